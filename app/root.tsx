@@ -1,0 +1,103 @@
+import { useEffect, useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { defaultLanguage } from "../content/property";
+import { requestContext, servicesContext } from "../server/context";
+import { publicEnv } from "../server/env";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { createI18n } from "./i18n/instance";
+import { resources } from "./i18n/resources";
+import { useRememberLanguage } from "./i18n/use-remember-language";
+import { useNonce } from "./nonce";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { language } = context.get(requestContext);
+  const { env, now } = context.get(servicesContext);
+  return {
+    language,
+    texts: resources[language],
+    env: publicEnv(env),
+    year: now().getFullYear(),
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const nonce = useNonce();
+  const language = data?.language ?? defaultLanguage;
+  const texts = data?.texts;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: texts change only with the language
+  const i18n = useMemo(() => (texts ? createI18n(language, texts) : null), [language]);
+  useRememberLanguage(language);
+
+  const page = (
+    <div className="flex min-h-dvh flex-col">
+      {data && <SiteHeader />}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      {data && <SiteFooter year={data.year} socialProfileUrl={data.env.socialProfileUrl} />}
+    </div>
+  );
+
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f4d3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-stone-50 text-stone-900 antialiased">
+        {i18n ? <I18nextProvider i18n={i18n}>{page}</I18nextProvider> : page}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort when a loader or render failed: plain text, no translations needed. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-semibold">{status}</h1>
+      <p className="mt-4">
+        Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut. / Something went wrong.
+        Please try again later.
+      </p>
+      <a className="mt-6 inline-block underline" href="/">
+        Startseite / Home
+      </a>
+    </section>
+  );
+}

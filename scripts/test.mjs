@@ -1,0 +1,66 @@
+// `npm test`: every test, in order of speed: unit and integration (Vitest), then end-to-end
+// (Playwright in Chromium). Ends with one summary line, "N passed, N failed".
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const reports = resolve(root, "test-results/summary");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+const vitestReport = resolve(reports, "vitest.json");
+const playwrightReport = resolve(reports, "playwright.json");
+const codes = [];
+
+codes.push(
+  run("npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+  ]),
+);
+codes.push(
+  run("npx", ["playwright", "test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  }),
+);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+}
+const playwright = readJson(playwrightReport);
+if (playwright) {
+  passed += playwright.stats.expected + playwright.stats.flaky;
+  failed += playwright.stats.unexpected;
+  skipped += playwright.stats.skipped;
+}
+const exitCode = codes.some((code) => code !== 0) || !vitest || !playwright ? 1 : 0;
+if (exitCode !== 0 && failed === 0) failed = 1; // a runner crashed before reporting
+console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(exitCode);

@@ -1,0 +1,26 @@
+import type { TFunction } from "i18next";
+import { createContext } from "react-router";
+import type { Language } from "../content/property";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+
+/** Long-lived dependencies, created once at start-up and handed to every request. */
+export interface AppServices {
+  db: Database;
+  env: Env;
+  /** The clock; tests pin "today" through it. */
+  now: () => Date;
+}
+
+/** Facts about the current request, decided by the HTTP layer before React Router runs. */
+export interface RequestInfo {
+  language: Language;
+  /** Server-side translation in the request's language (for titles, e-mails, messages). */
+  t: TFunction;
+  clientAddress: string;
+  /** CSP nonce for inline scripts of this response. */
+  nonce: string;
+}
+
+export const servicesContext = createContext<AppServices>();
+export const requestContext = createContext<RequestInfo>();

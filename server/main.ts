@@ -1,0 +1,69 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { fileURLToPath } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import type { AppServices } from "./context";
+import { openDatabase } from "./db/client";
+import { parseEnv } from "./env";
+import { createHttpApp } from "./http";
+import { log } from "./log";
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export interface StartOptions {
+  /** Development: Vite's middlewares serve the browser modules and hot reload. */
+  viteMiddlewares?: Middleware;
+}
+
+/**
+ * Starts the whole site: configuration, database (migrated), background work, HTTP.
+ * Resolves once the server listens; stops cleanly on SIGTERM and SIGINT.
+ */
+export async function startServer(options: StartOptions = {}) {
+  const env = parseEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const services: AppServices = { db: database.db, env, now: () => new Date() };
+
+  const getBuild = () =>
+    import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
+  const app = createHttpApp({
+    services,
+    getBuild,
+    mode: options.viteMiddlewares ? "development" : "production",
+    clientDir: options.viteMiddlewares
+      ? undefined
+      : fileURLToPath(new URL("../client", import.meta.url)),
+  });
+
+  const listener = getRequestListener(app.fetch);
+  const vite = options.viteMiddlewares;
+  const server = createServer((req, res) => {
+    if (vite) vite(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  log.info("listening", {
+    url: `http://${shownHost}:${port}`,
+    database: database.kind,
+  });
+
+  let stopping = false;
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down", { signal });
+    const forced = setTimeout(() => process.exit(1), 10_000);
+    forced.unref();
+    server.closeIdleConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await database.close();
+    process.exit(0);
+  }
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+
+  return { server, port, stop };
+}

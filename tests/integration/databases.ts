@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe } from "vitest";
+import { type DatabaseHandle, openDatabase, openMemoryDatabase } from "../../server/db/client";
+
+/**
+ * Runs a suite against every database we support: an in-memory PGlite always, and the
+ * PostgreSQL of TEST_DATABASE_URL when set, in a database of its own that is dropped afterwards
+ * (so parallel runs never collide).
+ */
+export function describeEachDatabase(name: string, suite: (getDb: () => DatabaseHandle) => void) {
+  const targets: Array<{
+    label: string;
+    open: () => Promise<{ handle: DatabaseHandle; drop?: () => Promise<void> }>;
+  }> = [{ label: "pglite", open: async () => ({ handle: await openMemoryDatabase() }) }];
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) targets.push({ label: "postgres", open: () => createPostgresDatabase(serverUrl) });
+
+  for (const target of targets) {
+    describe(`${name} [${target.label}]`, () => {
+      let handle: DatabaseHandle;
+      let drop: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        ({ handle, drop } = await target.open());
+      });
+      afterAll(async () => {
+        await handle?.close();
+        await drop?.();
+      });
+      suite(() => handle);
+    });
+  }
+}
+
+export async function createPostgresDatabase(serverUrl: string) {
+  const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.href });
+  return {
+    handle,
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

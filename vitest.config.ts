@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: [
+            "domain/**/*.test.ts",
+            "app/**/*.test.ts",
+            "content/**/*.test.ts",
+            "server/**/*.test.ts",
+          ],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // PGlite and PostgreSQL databases per file; two cores, so keep it modest.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
