@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-export const e2eMailDir = process.env.E2E_MAIL_DIR ?? "data-e2e/mails";
+/** Where the test SMTP server writes every mail it receives (read by mail tests). */
+export const e2eMailDir = process.env.E2E_MAIL_DIR ?? `data-e2e/${port}/mails`;
 
 /**
  * End-to-end tests in Debian's Chromium (no browser downloads here). The web server is a

@@ -8,9 +8,10 @@ import { SMTPServer } from "smtp-server";
 
 const root = resolve(import.meta.dirname, "..");
 const port = process.env.E2E_PORT ?? "4173";
-const dataDir = resolve(root, "data-e2e/db");
-const mailDir = resolve(root, process.env.E2E_MAIL_DIR ?? "data-e2e/mails");
-const buildDir = "build-e2e";
+// Per port, so several test runs can share the checkout.
+const dataDir = resolve(root, `data-e2e/${port}/db`);
+const mailDir = resolve(root, process.env.E2E_MAIL_DIR ?? `data-e2e/${port}/mails`);
+const buildDir = `build-e2e-${port}`;
 
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(mailDir, { recursive: true, force: true });
@@ -55,6 +56,7 @@ const site = spawn(process.execPath, ["scripts/start.mjs"], {
     ADMIN_EMAIL: "admin@example.com",
     ADMIN_PASSWORD: "admin-password-1",
     SOCIAL_PROFILE_URL: "https://social.example.com/almblick",
+    ANALYTICS_ID: "G-TEST12345",
     GUEST_INFO_PDF_URL: "https://files.example.com/gaesteinformationen.pdf",
     INQUIRY_RATE_LIMIT: "1000",
     LOG_REQUESTS: "0",
