@@ -10,6 +10,8 @@ export interface AppServices {
   env: Env;
   /** The clock; tests pin "today" through it. */
   now: () => Date;
+  /** Asks the mail worker to deliver queued mail now (after a request queued some). */
+  deliverMail: () => void;
 }
 
 /** Facts about the current request, decided by the HTTP layer before React Router runs. */

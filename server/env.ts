@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { property } from "../content/property";
 
 /**
  * The only place that reads process.env. Parsed once at start-up; a bad value stops the
@@ -20,6 +21,8 @@ const schema = z.object({
   SITE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   OWNER_EMAIL: z.email().optional(),
+  /** Sender of every mail; must be accepted by the SMTP server. */
+  MAIL_FROM: z.string().min(3).optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
@@ -41,7 +44,11 @@ const schema = z.object({
     .transform((value) => value !== "0"),
 });
 
-export type Env = z.infer<typeof schema> & { SITE_URL: string };
+export type Env = z.infer<typeof schema> & {
+  SITE_URL: string;
+  OWNER_EMAIL: string;
+  MAIL_FROM: string;
+};
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = schema.safeParse(source);
@@ -53,7 +60,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = result.data;
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-  return { ...env, SITE_URL: siteUrl };
+  return {
+    ...env,
+    SITE_URL: siteUrl,
+    OWNER_EMAIL: env.OWNER_EMAIL ?? property.email,
+    MAIL_FROM: env.MAIL_FROM ?? `${property.name} <${property.email}>`,
+  };
 }
 
 /** What the browser may see: an explicit whitelist, nothing else leaves the server. */

@@ -7,6 +7,8 @@ import { openDatabase } from "./db/client";
 import { parseEnv } from "./env";
 import { createHttpApp } from "./http";
 import { log } from "./log";
+import { startOutboxWorker } from "./mail/outbox";
+import { createMailTransport } from "./mail/transport";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -22,7 +24,18 @@ export interface StartOptions {
 export async function startServer(options: StartOptions = {}) {
   const env = parseEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const services: AppServices = { db: database.db, env, now: () => new Date() };
+  const transport = createMailTransport({
+    smtpUrl: env.SMTP_URL,
+    dataDir: env.DATA_DIR,
+    from: env.MAIL_FROM,
+  });
+  const outbox = startOutboxWorker({ db: database.db, transport });
+  const services: AppServices = {
+    db: database.db,
+    env,
+    now: () => new Date(),
+    deliverMail: outbox.kick,
+  };
 
   const getBuild = () =>
     import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
@@ -59,6 +72,7 @@ export async function startServer(options: StartOptions = {}) {
     forced.unref();
     server.closeIdleConnections();
     await new Promise((resolve) => server.close(resolve));
+    await outbox.stop();
     await database.close();
     process.exit(0);
   }

@@ -1,0 +1,146 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { emailOutbox } from "../db/schema";
+import { log } from "../log";
+import type { MailTransport } from "./transport";
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  inquiryId?: string;
+}
+
+/** Anything that can insert: the database or an open transaction. */
+type Writer = Pick<Database, "insert">;
+
+/**
+ * Queues mails. Call it in the same transaction as what caused them: once that commits, the
+ * mails are safe even if sending fails or the process dies (DESIGN.md deviation 9).
+ */
+export async function enqueueMail(writer: Writer, ...mails: OutgoingMail[]) {
+  if (mails.length === 0) return;
+  await writer.insert(emailOutbox).values(mails);
+}
+
+/** How long a claimed mail is reserved for one sender before another may retry it. */
+const leaseMs = 5 * 60_000;
+
+/** 30 s, 1 min, 2 min, … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+/**
+ * Sends every due mail once. Rows are claimed with a lease first (SKIP LOCKED, so several
+ * instances never send the same row at the same time), then marked sent or rescheduled.
+ */
+export async function deliverDueMail(options: {
+  db: Database;
+  transport: MailTransport;
+  now?: () => Date;
+  batchSize?: number;
+}): Promise<{ sent: number; failed: number }> {
+  const { db, transport } = options;
+  const now = options.now ?? (() => new Date());
+  const started = now();
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, started)))
+      .orderBy(emailOutbox.createdAt)
+      .limit(options.batchSize ?? 20)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(emailOutbox)
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(started.getTime() + leaseMs),
+      })
+      .where(
+        inArray(
+          emailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+
+  let sent = 0;
+  let failed = 0;
+  for (const mail of claimed) {
+    try {
+      await transport.send({
+        id: mail.id,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+      });
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: now(), lastError: null })
+        .where(eq(emailOutbox.id, mail.id));
+      sent++;
+    } catch (error) {
+      failed++;
+      const message = error instanceof Error ? error.message : String(error);
+      const retryAt = new Date(now().getTime() + retryDelayMs(mail.attempts));
+      await db
+        .update(emailOutbox)
+        .set({ lastError: message.slice(0, 1000), nextAttemptAt: retryAt })
+        .where(eq(emailOutbox.id, mail.id));
+      log.warn("mail not sent, will retry", {
+        id: mail.id,
+        kind: mail.kind,
+        attempts: mail.attempts,
+        retryAt: retryAt.toISOString(),
+        error: message,
+      });
+    }
+  }
+  return { sent, failed };
+}
+
+/**
+ * Delivers the outbox in the background: every `intervalMs`, and at once after `kick()`
+ * (called when a request queued a mail).
+ */
+export function startOutboxWorker(options: {
+  db: Database;
+  transport: MailTransport;
+  intervalMs?: number;
+}) {
+  let running: Promise<unknown> | null = null;
+  let again = false;
+  const run = () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = deliverDueMail(options)
+      .catch((error) => log.error("mail delivery failed", { error: String(error) }))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  };
+  const timer = setInterval(run, options.intervalMs ?? 15_000);
+  timer.unref();
+  void run();
+  return {
+    kick: () => void run(),
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface CaughtMail {
+  raw: string;
+  to: string[];
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives. It can be stopped and started
+ * again on the same port, to test delivery while the mail server is down.
+ */
+export async function startSmtpCatcher(port = 0) {
+  const mails: CaughtMail[] = [];
+  let server: SMTPServer | null = null;
+  let boundPort = port;
+
+  async function start() {
+    if (server) return;
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          mails.push({
+            raw: Buffer.concat(chunks).toString("utf8"),
+            to: session.envelope.rcptTo.map((r) => r.address),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server!.listen(boundPort, "127.0.0.1", resolve));
+    boundPort = (server.server.address() as AddressInfo).port;
+  }
+
+  async function stop() {
+    if (!server) return;
+    const closing = server;
+    server = null;
+    await new Promise<void>((resolve) => closing.close(() => resolve()));
+  }
+
+  await start();
+  return {
+    mails,
+    get port() {
+      return boundPort;
+    },
+    get url() {
+      return `smtp://127.0.0.1:${boundPort}`;
+    },
+    start,
+    stop,
+  };
+}
