@@ -14,6 +14,7 @@ import { requestContext, servicesContext } from "../server/context";
 import { publicEnv } from "../server/env";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ConsentProvider } from "./components/consent/consent";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { createI18n } from "./i18n/instance";
@@ -59,6 +60,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       {data && <SiteFooter year={data.year} socialProfileUrl={data.env.socialProfileUrl} />}
     </div>
   );
+  // Cookie banner, settings dialog and consent-gated analytics around every page.
+  const withConsent = data ? (
+    <ConsentProvider analyticsId={data.env.analyticsId}>{page}</ConsentProvider>
+  ) : (
+    page
+  );
 
   return (
     <html lang={language}>
@@ -70,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-stone-50 text-stone-900 antialiased">
-        {i18n ? <I18nextProvider i18n={i18n}>{page}</I18nextProvider> : page}
+        {i18n ? <I18nextProvider i18n={i18n}>{withConsent}</I18nextProvider> : withConsent}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -22,6 +22,15 @@ export const property = {
   sleeps: 6,
   reviewCount: 29,
   ratingValue: 5,
+  /** The owners typically answer within this many hours. */
+  responseHours: 24,
+} as const;
+
+/** Travel times from the apartment (SPEC.md section 9). */
+export const arrival = {
+  trainStationMinutesByCar: 35,
+  airportHoursByCar: 1,
+  nearestCityMinutes: 30,
 } as const;
 
 /** Money is kept in whole euros; all prices exclude the local tourist tax. */

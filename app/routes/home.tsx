@@ -1,9 +1,17 @@
-import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
 import { getAvailability } from "../../server/availability";
 import { servicesContext } from "../../server/context";
 import { pageSeo } from "../../server/seo";
 import { AvailabilitySection } from "../components/availability-section";
+import { AttractionsSection } from "../components/home/attractions-section";
+import { ContactSection } from "../components/home/contact-section";
+import { DetailsSection } from "../components/home/details-section";
+import { GallerySection } from "../components/home/gallery-section";
+import { HeroSection } from "../components/home/hero-section";
+import { ImprintSection } from "../components/home/imprint-section";
+import { ReviewsSection } from "../components/home/reviews-section";
+import { SocialFeedSection } from "../components/home/social-feed-section";
+import type { loader as rootLoader } from "../root";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/home";
 
@@ -21,32 +29,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
-const sections = [
-  "hero",
-  "details",
-  "gallery",
-  "reviews",
-  "attractions",
-  "contact",
-  "imprint",
-] as const;
-
+/** The home page: the sections of SPEC.md section 2, in order, each with its anchor. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("home");
+  const env = useRouteLoaderData<typeof rootLoader>("root")?.env;
   return (
     <>
-      {sections.map((id) => (
-        <Fragment key={id}>
-          <section id={id} className="mx-auto min-h-[60vh] max-w-6xl px-4 py-16">
-            {id === "hero" ? (
-              <h1 className="text-3xl font-semibold">{t("heading")}</h1>
-            ) : (
-              <h2 className="text-2xl font-semibold">{id}</h2>
-            )}
-          </section>
-          {id === "contact" && <AvailabilitySection {...loaderData.availability} />}
-        </Fragment>
-      ))}
+      <HeroSection />
+      <DetailsSection />
+      <GallerySection />
+      <ReviewsSection />
+      <SocialFeedSection
+        profileUrl={env?.socialProfileUrl ?? null}
+        embedUrl={env?.socialFeedEmbedUrl ?? null}
+      />
+      <AttractionsSection />
+      <ContactSection />
+      <AvailabilitySection {...loaderData.availability} />
+      <ImprintSection />
     </>
   );
 }

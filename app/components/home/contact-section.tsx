@@ -1,0 +1,113 @@
+import { useTranslation } from "react-i18next";
+import { mailSubjects, mailtoHref } from "../../../content/home-content";
+import { arrival, property } from "../../../content/property";
+import { Icon, type IconName } from "./icons";
+import { OsmMap } from "./osm-map";
+import { buttonClass, Section } from "./section";
+
+export function ContactSection() {
+  const { t } = useTranslation("home");
+  const { address } = property;
+  const contactRows: Array<{ icon: IconName; label: string; content: React.ReactNode }> = [
+    {
+      icon: "mail",
+      label: t("contact.email"),
+      content: (
+        <a
+          href={`mailto:${property.email}`}
+          className="text-emerald-800 underline underline-offset-2"
+        >
+          {property.email}
+        </a>
+      ),
+    },
+    {
+      icon: "phone",
+      label: t("contact.phone"),
+      content: (
+        <a
+          href={`tel:${property.phone.replace(/\s+/g, "")}`}
+          className="text-emerald-800 underline underline-offset-2"
+        >
+          {property.phone}
+        </a>
+      ),
+    },
+    {
+      icon: "pin",
+      label: t("contact.location"),
+      content: (
+        <>
+          {address.street}, {address.postalCode} {address.locality}, {address.region}
+        </>
+      ),
+    },
+  ];
+  const listClass = "mt-2 list-disc space-y-1 pl-5 text-stone-700";
+  return (
+    <Section
+      id="contact"
+      heading={t("contact.heading")}
+      intro={t("contact.intro")}
+      className="bg-white"
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="rounded-2xl border border-stone-200 bg-stone-50 p-6">
+          <h3 className="text-xl font-semibold text-emerald-950">{t("contact.cardHeading")}</h3>
+          <dl className="mt-4 space-y-4">
+            {contactRows.map((row) => (
+              <div key={row.icon} className="flex gap-3">
+                <Icon name={row.icon} className="mt-0.5 h-6 w-6 shrink-0 text-emerald-800" />
+                <div>
+                  <dt className="text-sm font-medium text-stone-600">{row.label}</dt>
+                  <dd className="text-stone-900">{row.content}</dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-5 flex items-center gap-2 text-stone-700">
+            <Icon name="clock" className="h-5 w-5 shrink-0 text-emerald-800" />
+            {t("contact.response", { hours: property.responseHours })}
+          </p>
+          <a
+            href={mailtoHref(property.email, mailSubjects.booking)}
+            className={`${buttonClass.primary} mt-6`}
+          >
+            <Icon name="mail" className="h-5 w-5" />
+            {t("contact.mailButton")}
+          </a>
+        </div>
+        <div className="rounded-2xl border border-stone-200 bg-stone-50 p-6">
+          <h3 className="text-xl font-semibold text-emerald-950">{t("contact.mapHeading")}</h3>
+          <div className="mt-4">
+            <OsmMap title={t("contact.mapTitle")} linkText={t("contact.mapOpen")} />
+          </div>
+          <div className="mt-5 grid gap-5 sm:grid-cols-2">
+            <div>
+              <h4 className="flex items-center gap-2 font-semibold text-stone-900">
+                <Icon name="car" className="h-5 w-5 text-emerald-800" />
+                {t("contact.carHeading")}
+              </h4>
+              <ul className={listClass}>
+                <li>{t("contact.car.route")}</li>
+                <li>{t("contact.car.parking")}</li>
+                <li>{t("contact.car.city", { minutes: arrival.nearestCityMinutes })}</li>
+              </ul>
+            </div>
+            <div>
+              <h4 className="flex items-center gap-2 font-semibold text-stone-900">
+                <Icon name="train" className="h-5 w-5 text-emerald-800" />
+                {t("contact.transitHeading")}
+              </h4>
+              <ul className={listClass}>
+                <li>{t("contact.transit.train", { minutes: arrival.trainStationMinutesByCar })}</li>
+                <li>{t("contact.transit.airport", { hours: arrival.airportHoursByCar })}</li>
+                <li>{t("contact.transit.taxi")}</li>
+              </ul>
+            </div>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

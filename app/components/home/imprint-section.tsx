@@ -1,0 +1,86 @@
+import { useTranslation } from "react-i18next";
+import { bookingRules, houseRules, property } from "../../../content/property";
+import { useConsent } from "../consent/consent";
+import { formatClock } from "./format";
+import { buttonClass, Section } from "./section";
+
+export function ImprintSection() {
+  const { t, i18n } = useTranslation("home");
+  const { openSettings } = useConsent();
+  const clock = (time: string) => formatClock(i18n.language, time);
+  const span = (range: { from: string; to: string }) => ({
+    from: clock(range.from),
+    to: clock(range.to),
+  });
+  const { address } = property;
+  const blockClass = "rounded-2xl border border-stone-200 bg-white p-6";
+  const headingClass = "text-lg font-semibold text-emerald-950";
+  return (
+    <Section id="imprint" heading={t("imprint.heading")}>
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className={blockClass}>
+          <h3 className={headingClass}>{t("imprint.ownerHeading")}</h3>
+          <address className="mt-2 not-italic text-stone-700">
+            <strong className="font-semibold text-stone-900">{property.name}</strong>
+            <br />
+            {property.owners}
+            <br />
+            {address.street}
+            <br />
+            {address.postalCode} {address.locality}
+            <br />
+            {address.region}, {address.country === "AT" ? "Österreich / Austria" : address.country}
+          </address>
+        </div>
+        <div className={blockClass}>
+          <h3 className={headingClass}>{t("imprint.contactHeading")}</h3>
+          <p className="mt-2 text-stone-700">
+            {t("contact.email")}:{" "}
+            <a href={`mailto:${property.email}`} className="text-emerald-800 underline">
+              {property.email}
+            </a>
+            <br />
+            {t("contact.phone")}:{" "}
+            <a
+              href={`tel:${property.phone.replace(/\s+/g, "")}`}
+              className="text-emerald-800 underline"
+            >
+              {property.phone}
+            </a>
+          </p>
+        </div>
+      </div>
+
+      <h3 className="mt-12 text-2xl font-semibold text-emerald-950">{t("imprint.termsHeading")}</h3>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className={blockClass}>
+          <h4 className={headingClass}>{t("imprint.cancellationHeading")}</h4>
+          <p className="mt-2 text-stone-700">
+            {t("imprint.cancellation", { days: bookingRules.freeCancellationDays })}
+          </p>
+        </div>
+        <div className={blockClass}>
+          <h4 className={headingClass}>{t("imprint.houseRulesHeading")}</h4>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700">
+            <li>{t("imprint.checkIn", span(houseRules.checkIn))}</li>
+            <li>{t("imprint.checkOut", span(houseRules.checkOut))}</li>
+            <li>{t("imprint.quietHours", span(houseRules.quietHours))}</li>
+            <li>{t("imprint.noSmoking")}</li>
+            <li>{t("imprint.noPets")}</li>
+          </ul>
+        </div>
+        <div id="privacy" className={blockClass}>
+          <h4 className={headingClass}>{t("imprint.privacyHeading")}</h4>
+          <p className="mt-2 text-stone-700">{t("imprint.privacy")}</p>
+          <button type="button" onClick={openSettings} className={`${buttonClass.secondary} mt-4`}>
+            {t("imprint.cookieSettings")}
+          </button>
+        </div>
+        <div className={blockClass}>
+          <h4 className={headingClass}>{t("imprint.dataHeading")}</h4>
+          <p className="mt-2 text-stone-700">{t("imprint.data")}</p>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ImgHTMLAttributes } from "react";
+import { type Photo, photoSrc, photoSrcSet } from "../../../content/home-content";
+import { FallbackImage } from "../fallback-image";
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "alt"> & {
+  photo: Photo;
+  alt: string;
+  /** Local image shown when the photo cannot be loaded. */
+  fallbackSrc: string;
+  sizes: string;
+};
+
+/**
+ * A responsive photo (srcset of the generated widths) with width and height set, so nothing
+ * shifts; when it fails, a plain local fallback image takes its place.
+ */
+export function ResponsivePhoto({ photo, alt, fallbackSrc, sizes, className, ...rest }: Props) {
+  const loading = rest.loading ?? "lazy";
+  return (
+    <FallbackImage
+      {...rest}
+      sources={[photoSrc(photo, 800)]}
+      srcSet={photoSrcSet(photo)}
+      sizes={sizes}
+      alt={alt}
+      width={photo.width}
+      height={photo.height}
+      loading={loading}
+      decoding="async"
+      className={className}
+      fallback={
+        <img
+          src={fallbackSrc}
+          alt={alt}
+          width={photo.width}
+          height={photo.height}
+          loading={loading}
+          decoding="async"
+          className={className}
+          data-fallback=""
+        />
+      }
+    />
+  );
+}
