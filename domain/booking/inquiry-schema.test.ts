@@ -1,0 +1,237 @@
+import { describe, expect, it } from "vitest";
+import { createI18n } from "../../app/i18n/instance";
+import { resources } from "../../app/i18n/resources";
+import { supportedLanguages } from "../../content/property";
+import {
+  checkDates,
+  countryCodes,
+  createInquirySchema,
+  fieldErrorsOf,
+  type InquiryMessageKey,
+  type InquiryTranslator,
+  inquiryMessageKeys,
+} from "./inquiry-schema";
+
+const today = "2026-03-10";
+
+const valid = {
+  first_name: "Anna",
+  last_name: "Muster",
+  contact_email: "anna@example.com",
+  country_code: "+43",
+  phone: "664 1234567",
+  adults: "2",
+  children: "1",
+  message: "Wir freuen uns!",
+  preferred_start_date: "2026-07-10",
+  preferred_end_date: "2026-07-14",
+};
+
+function errorsFor(input: Record<string, unknown>, t?: InquiryTranslator) {
+  const result = createInquirySchema({ today, t }).safeParse(input);
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+function translatorFor(language: (typeof supportedLanguages)[number]): InquiryTranslator {
+  const { t } = createI18n(language, resources[language]);
+  return (key, values) => t(`booking:errors.${key}`, values);
+}
+
+describe("inquiry schema: fields", () => {
+  it("accepts a valid inquiry and gives typed values", () => {
+    const result = createInquirySchema({ today }).parse(valid);
+    expect(result).toEqual({ ...valid, adults: 2, children: 1 });
+  });
+  it("trims text and defaults the country code to +49", () => {
+    const result = createInquirySchema({ today }).parse({
+      ...valid,
+      first_name: "  Anna ",
+      country_code: undefined,
+      phone: undefined,
+      message: undefined,
+    });
+    expect(result.first_name).toBe("Anna");
+    expect(result.country_code).toBe("+49");
+    expect(result.phone).toBe("");
+    expect(result.message).toBe("");
+  });
+  it("offers exactly the nine country codes and refuses others", () => {
+    expect(countryCodes).toEqual(["+49", "+43", "+41", "+39", "+33", "+31", "+32", "+44", "+1"]);
+    expect(
+      createInquirySchema({ today }).parse({ ...valid, country_code: "+7" }).country_code,
+    ).toBe("+49");
+  });
+  it.each([
+    ["first_name", "", "firstNameRequired"],
+    ["first_name", "   ", "firstNameRequired"],
+    ["first_name", "x".repeat(51), "firstNameTooLong"],
+    ["last_name", "", "lastNameRequired"],
+    ["last_name", "x".repeat(51), "lastNameTooLong"],
+    ["contact_email", "", "emailInvalid"],
+    ["contact_email", "anna@", "emailInvalid"],
+    ["contact_email", `${"a".repeat(95)}@example.com`, "emailTooLong"],
+    ["phone", "1".repeat(31), "phoneTooLong"],
+    ["adults", "0", "adultsMin"],
+    ["adults", "", "adultsMin"],
+    ["adults", "1.5", "adultsMin"],
+    ["children", "-1", "childrenMin"],
+    ["children", "abc", "childrenMin"],
+    ["message", "x".repeat(1001), "messageTooLong"],
+  ])("%s = %j -> %s", (field, value, key) => {
+    expect(errorsFor({ ...valid, [field]: value })[field as "first_name"]).toBe(key);
+  });
+  it("accepts the limits themselves", () => {
+    expect(
+      errorsFor({
+        ...valid,
+        first_name: "x".repeat(50),
+        last_name: "x".repeat(50),
+        contact_email: `${"a".repeat(88)}@example.com`,
+        message: "x".repeat(1000),
+        adults: "1",
+        children: "0",
+      }),
+    ).toEqual({});
+  });
+  it("allows at most 20 guests in total", () => {
+    expect(errorsFor({ ...valid, adults: "10", children: "10" })).toEqual({});
+    expect(errorsFor({ ...valid, adults: "10", children: "11" }).guests).toBe("guestsMax");
+  });
+});
+
+describe("inquiry schema: dates, checked in SPEC.md's order", () => {
+  const dates = (start: string, end: string) =>
+    errorsFor({ ...valid, preferred_start_date: start, preferred_end_date: end }).dates;
+
+  it("needs a range (selectDates)", () => {
+    expect(dates("", "")).toBe("selectDates");
+    expect(dates("2026-07-10", "")).toBe("selectDates");
+  });
+  it("needs real dates (invalidDates, then selectAgain)", () => {
+    expect(dates("2026-02-30", "2026-07-14")).toBe("invalidDates – selectAgain");
+    expect(dates("10.07.2026", "2026-07-14")).toBe("invalidDates – selectAgain");
+  });
+  it("needs the end after the start (endAfterStart)", () => {
+    expect(dates("2026-07-14", "2026-07-14")).toBe("endAfterStart");
+    expect(dates("2026-07-14", "2026-07-10")).toBe("endAfterStart");
+  });
+  it("needs at least 4 nights (minimumStay with the number of nights)", () => {
+    expect(checkDates("2026-07-10", "2026-07-11", today)).toEqual({ key: "minimumStay", count: 1 });
+    expect(checkDates("2026-07-10", "2026-07-13", today)).toEqual({ key: "minimumStay", count: 3 });
+    expect(dates("2026-07-10", "2026-07-14")).toBeUndefined();
+  });
+  it("refuses the closed winter season (winterSeason), departure on 1 May or 1 November allowed", () => {
+    expect(checkDates("2026-04-28", "2026-05-03", today)?.key).toBe("winterSeason");
+    expect(checkDates("2026-10-29", "2026-11-05", today)?.key).toBe("winterSeason");
+    expect(checkDates("2026-12-01", "2026-12-08", today)?.key).toBe("winterSeason");
+    expect(checkDates("2026-10-01", "2027-05-10", today)?.key).toBe("winterSeason");
+    expect(checkDates("2026-10-27", "2026-11-01", today)).toBeNull();
+    expect(checkDates("2026-05-01", "2026-05-05", today)).toBeNull();
+  });
+  it("allows a start at most 2 years ahead", () => {
+    expect(checkDates("2028-03-10", "2028-05-14", "2026-03-10")?.key).toBe("winterSeason");
+    expect(checkDates("2028-05-10", "2028-05-14", "2026-05-10")).toBeNull();
+    expect(checkDates("2028-05-11", "2028-05-15", "2026-05-10")?.key).toBe("horizon");
+    // From 29 February the horizon ends on 28 February two years later.
+    expect(checkDates("2030-05-01", "2030-05-05", "2028-02-29")?.key).toBe("horizon");
+    expect(checkDates("2030-05-01", "2030-05-05", "2028-05-01")).toBeNull();
+  });
+  it("refuses an arrival in the past", () => {
+    expect(checkDates("2026-05-01", "2026-05-05", "2026-05-02")?.key).toBe("startInPast");
+    expect(checkDates("2026-05-02", "2026-05-06", "2026-05-02")).toBeNull();
+  });
+  it("reports the first failing check only", () => {
+    expect(checkDates("2026-12-01", "2026-12-02", today)?.key).toBe("minimumStay");
+    expect(checkDates("2030-12-01", "2030-12-02", today)?.key).toBe("minimumStay");
+  });
+});
+
+describe("inquiry messages in every language", () => {
+  it("exist for every key in de, en and it", () => {
+    for (const language of supportedLanguages) {
+      const t = translatorFor(language);
+      for (const key of inquiryMessageKeys) {
+        const text = t(key, { count: 2, minimum: 4, max: 20, years: 2 });
+        expect(text, `${language} ${key}`).not.toContain("errors.");
+        expect(text.trim(), `${language} ${key}`).not.toBe("");
+        expect(text, `${language} ${key}`).not.toContain("{{");
+      }
+    }
+  });
+  it("are SPEC.md's German texts letter for letter", () => {
+    const t = translatorFor("de");
+    const german = (input: Record<string, unknown>) => Object.values(errorsFor(input, t));
+    expect(german({ ...valid, first_name: "" })).toEqual(["Vorname ist erforderlich"]);
+    expect(german({ ...valid, first_name: "x".repeat(51) })).toEqual(["Vorname ist zu lang"]);
+    expect(german({ ...valid, last_name: "" })).toEqual(["Nachname ist erforderlich"]);
+    expect(german({ ...valid, last_name: "x".repeat(51) })).toEqual(["Nachname ist zu lang"]);
+    expect(german({ ...valid, contact_email: "nope" })).toEqual([
+      "Bitte geben Sie eine gültige E-Mail ein.",
+    ]);
+    expect(german({ ...valid, contact_email: `${"a".repeat(95)}@example.com` })).toEqual([
+      "E-Mail ist zu lang",
+    ]);
+    expect(german({ ...valid, adults: "0" })).toEqual(["Mindestens 1 Erwachsener"]);
+    expect(german({ ...valid, children: "-1" })).toEqual(["Kinder mindestens 0"]);
+    expect(german({ ...valid, message: "x".repeat(1001) })).toEqual(["Nachricht ist zu lang"]);
+    expect(german({ ...valid, adults: "15", children: "6" })).toEqual(["Maximal 20 Gäste gesamt"]);
+    expect(
+      german({ ...valid, preferred_start_date: "2028-05-11", preferred_end_date: "2028-05-15" }),
+    ).toEqual(["Maximal 2 Jahre im Voraus buchbar"]);
+  });
+  it("say the number of nights in singular or plural", () => {
+    const minimum = (language: (typeof supportedLanguages)[number], end: string) =>
+      errorsFor({ ...valid, preferred_end_date: end }, translatorFor(language)).dates;
+    expect(minimum("de", "2026-07-11")).toBe(
+      "Mindestaufenthalt 4 Nächte – Sie haben 1 Nacht gewählt",
+    );
+    expect(minimum("de", "2026-07-13")).toBe(
+      "Mindestaufenthalt 4 Nächte – Sie haben 3 Nächte gewählt",
+    );
+    expect(minimum("en", "2026-07-11")).toBe("Minimum stay is 4 nights – You selected 1 night");
+    expect(minimum("en", "2026-07-12")).toBe("Minimum stay is 4 nights – You selected 2 nights");
+    expect(minimum("it", "2026-07-11")).toBe(
+      "Il soggiorno minimo è di 4 notti – Avete selezionato 1 notte",
+    );
+    expect(minimum("it", "2026-07-12")).toBe(
+      "Il soggiorno minimo è di 4 notti – Avete selezionato 2 notti",
+    );
+  });
+  it("use SPEC.md's English date texts", () => {
+    const t = translatorFor("en");
+    const english = (start: string, end: string) =>
+      errorsFor({ ...valid, preferred_start_date: start, preferred_end_date: end }, t).dates;
+    expect(english("", "")).toBe("Please select a date range");
+    expect(english("2026-02-30", "2026-07-14")).toBe(
+      "Invalid date selection – Please select again",
+    );
+    expect(english("2026-10-20", "2026-11-20")).toMatch(/^Winter season not available – /);
+  });
+  it("cover every key the schema can produce", () => {
+    const produced = new Set<InquiryMessageKey>();
+    const collect: InquiryTranslator = (key) => {
+      produced.add(key);
+      return key;
+    };
+    const inputs: Array<Record<string, unknown>> = [
+      { ...valid, first_name: "" },
+      { ...valid, first_name: "x".repeat(51), last_name: "x".repeat(51) },
+      { ...valid, last_name: "", contact_email: "x", phone: "1".repeat(31) },
+      { ...valid, contact_email: `${"a".repeat(95)}@example.com` },
+      { ...valid, adults: "0", children: "-1", message: "x".repeat(1001) },
+      { ...valid, adults: "20", children: "1" },
+      { ...valid, preferred_start_date: "" },
+      { ...valid, preferred_start_date: "2026-02-30" },
+      { ...valid, preferred_end_date: "2026-07-10" },
+      { ...valid, preferred_end_date: "2026-07-11" },
+      { ...valid, preferred_start_date: "2026-10-30", preferred_end_date: "2026-11-05" },
+      { ...valid, preferred_start_date: "2028-07-10", preferred_end_date: "2028-07-14" },
+      { ...valid, preferred_start_date: "2026-03-01", preferred_end_date: "2026-03-01" },
+    ];
+    // Messages are made when the error is read.
+    for (const input of inputs)
+      createInquirySchema({ today, t: collect }).safeParse(input).error?.issues;
+    createInquirySchema({ today: "2026-07-20", t: collect }).safeParse(valid).error?.issues;
+    expect([...produced].sort()).toEqual([...inquiryMessageKeys].sort());
+  });
+});

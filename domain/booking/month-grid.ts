@@ -1,0 +1,38 @@
+import { addDays, type IsoDate } from "./dates";
+
+/** A calendar month as yyyy-MM. */
+export type YearMonth = string;
+
+const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The `?month=yyyy-MM` parameter, or the month of `today` when it is missing or malformed. */
+export function parseMonthParam(value: string | null | undefined, today: IsoDate): YearMonth {
+  if (value && monthPattern.test(value)) return value;
+  return today.slice(0, 7);
+}
+
+/** The month `delta` months before or after (no bounds). */
+export function shiftMonth(month: YearMonth, delta: number): YearMonth {
+  const [year, monthNumber] = month.split("-").map(Number);
+  const index = year * 12 + (monthNumber - 1) + delta;
+  const shiftedYear = Math.floor(index / 12);
+  return `${String(shiftedYear).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/**
+ * The weeks of a month, Monday to Sunday (German calendar); days of other months are null
+ * (hidden). Every week has seven entries.
+ */
+export function monthWeeks(month: YearMonth): Array<Array<IsoDate | null>> {
+  const first = `${month}-01`;
+  const [year, monthNumber] = month.split("-").map(Number);
+  const daysInMonth = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  // getUTCDay: Sunday 0 … Saturday 6; Monday-first offset.
+  const offset = (new Date(Date.UTC(year, monthNumber - 1, 1)).getUTCDay() + 6) % 7;
+  const cells: Array<IsoDate | null> = Array.from({ length: offset }, () => null);
+  for (let day = 0; day < daysInMonth; day++) cells.push(addDays(first, day));
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: Array<Array<IsoDate | null>> = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}

@@ -1,0 +1,40 @@
+import type { AvailabilityRecordLike } from "./calendar-events";
+import { type IsoDate, yearOf } from "./dates";
+import { eachNight } from "./nights";
+import { isWinterNight } from "./seasons";
+
+/** Statuses that make a stay's nights unavailable to others (pre_reserved stays bookable). */
+export const blockingStatuses: readonly string[] = ["booked", "paid"];
+
+export interface UnavailableNights {
+  /** Whether the night starting on this day cannot be booked. */
+  isBlocked(night: IsoDate): boolean;
+}
+
+/**
+ * The nights nobody can book: those of booked and paid stays, and the winter season for the
+ * current year and the next two (SPEC.md section 5). Departure days stay free, so a stay may
+ * start on another's departure day and end on another's arrival day (changeover).
+ */
+export function unavailableNights(
+  records: readonly AvailabilityRecordLike[],
+  currentYear: number,
+): UnavailableNights {
+  const booked = new Set<IsoDate>();
+  for (const record of records) {
+    if (!blockingStatuses.includes(record.status)) continue;
+    for (const night of eachNight(record.start_date, record.end_date)) booked.add(night);
+  }
+  return {
+    isBlocked(night) {
+      if (booked.has(night)) return true;
+      const year = yearOf(night);
+      return year >= currentYear && year <= currentYear + 2 && isWinterNight(night);
+    },
+  };
+}
+
+/** Whether every night of start..end (end exclusive) is free: a range may not span a blocked night. */
+export function isRangeFree(blocked: UnavailableNights, start: IsoDate, end: IsoDate): boolean {
+  return eachNight(start, end).every((night) => !blocked.isBlocked(night));
+}
