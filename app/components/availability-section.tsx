@@ -1,18 +1,84 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { type CalendarEventType, toCalendarEvents } from "../../domain/booking/calendar-events";
+import { localIsoDate } from "../../domain/booking/dates";
+import { formatLocale } from "../../domain/booking/format";
+import { parseMonthParam, shiftMonth } from "../../domain/booking/month-grid";
 import type { AvailabilityRecord } from "../../server/availability";
+import { useRootData } from "../root";
+import { eventColours, MonthCalendar } from "./calendar/month-calendar";
+
+const legendTypes: CalendarEventType[] = ["pre_reserved", "booked", "winter"];
 
 /**
- * The availability calendar on the home page, under the contact section.
- * PLACEHOLDER: the availability issue replaces this with the month grid, legend and texts.
+ * The availability calendar on the home page, under the contact section (SPEC.md section 2):
+ * a month grid with previous/next links (`?month=yyyy-MM`, works without JavaScript), the
+ * legend and the note to contact the owners.
  */
 export function AvailabilitySection({
   records,
+  month,
 }: {
   records: AvailabilityRecord[];
   month: string | null;
 }) {
+  const { t, i18n } = useTranslation("booking");
+  const root = useRootData();
+  const today = localIsoDate(new Date());
+  const year = root?.year ?? Number(today.slice(0, 4));
+  const shown = parseMonthParam(month, today);
+  const events = toCalendarEvents(records, year).map((event) => ({
+    ...event,
+    title: t(`availability.legend.${event.type}`),
+  }));
+  const href = (delta: number) => `?month=${shiftMonth(shown, delta)}#availability`;
+
   return (
-    <section id="availability" className="mx-auto max-w-6xl px-4 py-16">
-      <p className="sr-only">{records.length}</p>
+    <section
+      id="availability"
+      aria-labelledby="availability-heading"
+      className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16"
+    >
+      <h2 id="availability-heading" className="text-2xl font-semibold sm:text-3xl">
+        {t("availability.heading")}
+      </h2>
+      <p className="mt-3 max-w-3xl text-stone-700">{t("availability.intro")}</p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_16rem]">
+        <MonthCalendar
+          month={shown}
+          events={events}
+          prevHref={href(-1)}
+          nextHref={href(1)}
+          today={today}
+          locale={formatLocale(i18n.language)}
+          labels={{
+            previous: t("availability.previous"),
+            next: t("availability.next"),
+            weekdays: t("availability.weekdays", { returnObjects: true }) as string[],
+          }}
+        />
+        <div>
+          <h3 className="font-semibold">{t("availability.legendHeading")}</h3>
+          <ul className="mt-2 space-y-2 text-sm">
+            {legendTypes.map((type) => (
+              <li key={type} className="flex items-center gap-2">
+                <span
+                  aria-hidden="true"
+                  className={`inline-block h-4 w-6 rounded border ${eventColours[type]}`}
+                />
+                {t(`availability.legend.${type}`)}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-stone-700">{t("availability.note")}</p>
+          <Link
+            to="/buchung"
+            className="mt-4 inline-block rounded-full bg-emerald-800 px-5 py-2 text-sm font-medium text-white hover:bg-emerald-900"
+          >
+            {t("availability.cta")}
+          </Link>
+        </div>
+      </div>
     </section>
   );
 }
