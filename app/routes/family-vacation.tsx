@@ -1,5 +1,20 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import {
+  attractions,
+  familyPhotos,
+  mailSubjects,
+  mailtoHref,
+  photoFallback,
+} from "../../content/home-content";
+import { property } from "../../content/property";
 import { pageSeo } from "../../server/seo";
+import { formatNumber } from "../components/home/format";
+import { Icon } from "../components/home/icons";
+import { ResponsivePhoto } from "../components/home/photo";
+import { buttonClass } from "../components/home/section";
+import { SiteLogo } from "../components/site-logo";
+import { bookingPath } from "../navigation";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/family-vacation";
 
@@ -9,11 +24,123 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
+const adventureParkWalk = attractions.find((item) => item.key === "adventurePark")!.distance;
+
+/** The family-vacation landing page (SPEC.md section 2), rendered completely on the server. */
 export default function FamilyVacation() {
-  const { t } = useTranslation("family");
+  const { t, i18n } = useTranslation("family");
+  const list = (key: string, values: Record<string, unknown> = {}) =>
+    t(key, { returnObjects: true, ...values }) as string[];
+  const activities = list("activities.items", { walk: adventureParkWalk.minutes });
+  const accommodation = list("accommodation.items", { bedrooms: property.bedrooms });
+  const sectionClass = "mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-2";
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-semibold">{t("heading")}</h1>
-    </section>
+    <article>
+      <header className="bg-gradient-to-b from-sky-100 to-stone-50">
+        <div className="mx-auto max-w-4xl px-4 pb-12 pt-14 text-center">
+          <div className="inline-flex rounded-xl bg-white px-3 py-2 shadow-sm">
+            <SiteLogo className="h-12 w-auto" />
+          </div>
+          <h1 className="mt-6 text-4xl font-bold tracking-tight text-emerald-950 sm:text-5xl">
+            {t("heading")}
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-stone-700">
+            {t("intro", { altitude: formatNumber(i18n.language, property.altitudeMeters) })}
+          </p>
+        </div>
+      </header>
+
+      <section aria-labelledby="experience-heading" className={sectionClass}>
+        <div>
+          <h2 id="experience-heading" className="text-3xl font-semibold text-emerald-950">
+            {t("experience.heading")}
+          </h2>
+          <p className="mt-4 text-stone-700">{t("experience.text")}</p>
+          <h3 className="mt-8 text-xl font-semibold text-emerald-950">{t("activities.heading")}</h3>
+          <ul className="mt-3 space-y-2">
+            {activities.map((item) => (
+              <li key={item} className="flex gap-2 text-stone-700">
+                <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ResponsivePhoto
+          photo={familyPhotos.experience}
+          fallbackSrc={photoFallback}
+          alt={t("experience.imageAlt")}
+          sizes="(min-width: 768px) 560px, 100vw"
+          loading="eager"
+          className="aspect-[4/3] w-full rounded-2xl object-cover shadow"
+        />
+      </section>
+
+      <section aria-labelledby="culinary-heading" className="bg-white">
+        <div className="mx-auto max-w-3xl px-4 py-14">
+          <h2 id="culinary-heading" className="text-3xl font-semibold text-emerald-950">
+            {t("culinary.heading")}
+          </h2>
+          <p className="mt-4 text-stone-700">{t("culinary.text")}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="accommodation-heading" className={sectionClass}>
+        <ResponsivePhoto
+          photo={familyPhotos.accommodation}
+          fallbackSrc={photoFallback}
+          alt={t("accommodation.imageAlt")}
+          sizes="(min-width: 768px) 560px, 100vw"
+          className="aspect-[4/3] w-full rounded-2xl object-cover shadow md:order-first"
+        />
+        <div>
+          <h2 id="accommodation-heading" className="text-3xl font-semibold text-emerald-950">
+            {t("accommodation.heading")}
+          </h2>
+          <p className="mt-4 text-stone-700">
+            {t("accommodation.text", { size: property.sizeSqm, sleeps: property.sleeps })}
+          </p>
+          <ul className="mt-4 space-y-2">
+            {accommodation.map((item) => (
+              <li key={item} className="flex gap-2 text-stone-700">
+                <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="px-4 pb-16">
+        <div className="mx-auto max-w-4xl rounded-2xl bg-emerald-900 px-6 py-10 text-center text-white">
+          <h2 id="cta-heading" className="text-2xl font-semibold sm:text-3xl">
+            {t("cta.heading")}
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-emerald-50">
+            {t("cta.text", { hours: property.responseHours })}
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <a
+              href={mailtoHref(property.email, mailSubjects.booking)}
+              className="inline-flex items-center gap-2 rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-950 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              <Icon name="mail" className="h-5 w-5" />
+              {t("cta.mail")}
+            </a>
+            <Link
+              to={bookingPath}
+              className="inline-flex items-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {t("cta.booking")}
+            </Link>
+          </div>
+        </div>
+        <p className="mt-8 text-center">
+          <Link to="/" className={buttonClass.secondary}>
+            {t("cta.home")}
+          </Link>
+        </p>
+      </section>
+    </article>
   );
 }

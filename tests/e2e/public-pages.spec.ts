@@ -282,3 +282,125 @@ test.describe("third parties", () => {
     expect((await map.boundingBox())?.height).toBe(320);
   });
 });
+
+const pageTexts = {
+  de: {
+    family: [
+      "Familienurlaub in den Bergen",
+      "Abenteuer vor der Haustür",
+      "Kulinarik",
+      "Ihre Familienunterkunft",
+    ],
+    familyHome: "Zurück zur Startseite",
+    guest: [
+      "Gästeinformationen",
+      "Herzlich willkommen!",
+      "Ausstattung",
+      "Umgebung",
+      "Hausregeln",
+      "An- und Abreise",
+    ],
+    download: "Gästemappe herunterladen (PDF)",
+    facts: [
+      "Check-in: 15:00 – 20:00 Uhr",
+      "Nachtruhe von 22:00 bis 08:00 Uhr",
+      "Herzliche Grüße, Familie Gruber",
+    ],
+  },
+  en: {
+    family: [
+      "Family holidays in the mountains",
+      "Adventure on your doorstep",
+      "Food and drink",
+      "Your family home from home",
+    ],
+    familyHome: "Back to the home page",
+    guest: [
+      "Guest information",
+      "A warm welcome!",
+      "Facilities",
+      "Surroundings",
+      "House rules",
+      "Arrival and departure",
+    ],
+    download: "Download the guest folder (PDF)",
+    facts: [
+      "Check-in: 3:00 PM - 8:00 PM",
+      "Quiet hours from 10:00 PM to 8:00 AM",
+      "Warm regards, Familie Gruber",
+    ],
+  },
+  it: {
+    family: [
+      "Vacanze in famiglia in montagna",
+      "L&#x27;avventura inizia davanti alla porta",
+      "Gastronomia",
+      "Il vostro alloggio per la famiglia",
+    ],
+    familyHome: "Torna alla pagina iniziale",
+    guest: [
+      "Informazioni per gli ospiti",
+      "Benvenuti!",
+      "Dotazioni",
+      "Dintorni",
+      "Regole della casa",
+      "Arrivo e partenza",
+    ],
+    download: "Scarica la guida per gli ospiti (PDF)",
+    facts: [
+      "Check-in: dalle 15:00 alle 20:00",
+      "Silenzio notturno dalle 22:00 alle 08:00",
+      "Un caro saluto, Familie Gruber",
+    ],
+  },
+} as const;
+
+for (const language of ["de", "en", "it"] as const) {
+  const t = pageTexts[language];
+  test.describe(`family and guest pages (${language})`, () => {
+    test("/familienurlaub is complete in the server HTML", async ({ request }) => {
+      const response = await request.get(`/familienurlaub?lng=${language}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${language}"`);
+      for (const text of t.family) expect(html).toContain(text);
+      expect(html).toContain('src="/images/logo.svg"');
+      expect(html).toContain("/images/family/experience-800.webp");
+      expect(html).toContain("/images/family/accommodation-800.webp");
+      expect(html).toContain(
+        'href="mailto:info@almblick-kaernten.at?subject=Apartment%20Booking%20Inquiry"',
+      );
+      expect(html).toContain(t.familyHome);
+    });
+
+    test("/gaesteinformationen is complete in the server HTML; the PDF link shows twice without its path", async ({
+      request,
+      page,
+    }) => {
+      const response = await request.get(`/gaesteinformationen?lng=${language}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${language}"`);
+      for (const text of [...t.guest, ...t.facts]) expect(html).toContain(text);
+
+      await page.goto(`/gaesteinformationen?lng=${language}`);
+      const links = page.locator(
+        'main a[href="https://files.example.com/gaesteinformationen.pdf"]',
+      );
+      await expect(links).toHaveCount(2);
+      for (const link of await links.all()) {
+        await expect(link).toContainText(t.download);
+        await expect(link).toHaveAttribute("target", "_blank");
+      }
+      await expect(page.locator("main")).not.toContainText("files.example.com");
+      await expect(page.locator("main")).not.toContainText(".pdf");
+    });
+  });
+}
+
+test("the family page's back-to-home button leads home", async ({ page }) => {
+  await page.goto("/familienurlaub");
+  await page.getByRole("link", { name: "Zurück zur Startseite" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("#hero")).toBeVisible();
+});

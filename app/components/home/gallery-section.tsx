@@ -9,6 +9,8 @@ export function GallerySection() {
   const { t } = useTranslation("home");
   const [open, setOpen] = useState<number | null>(null);
   const triggers = useRef<Array<HTMLButtonElement | null>>([]);
+  /** The photo that opened the lightbox: focus goes back there when it closes. */
+  const opener = useRef(0);
   const items = galleryPhotos.map(({ key, photo }) => ({
     key,
     photo,
@@ -26,7 +28,10 @@ export function GallerySection() {
               ref={(element) => {
                 triggers.current[index] = element;
               }}
-              onClick={() => setOpen(index)}
+              onClick={() => {
+                opener.current = index;
+                setOpen(index);
+              }}
               aria-label={t("gallery.open", { title: item.title })}
               aria-haspopup="dialog"
               className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-800"
@@ -53,9 +58,9 @@ export function GallerySection() {
         items={items}
         index={open}
         onIndexChange={setOpen}
-        onClose={(last) => {
+        onClose={() => {
           setOpen(null);
-          triggers.current[last]?.focus();
+          triggers.current[opener.current]?.focus();
         }}
       />
     </Section>

@@ -23,7 +23,7 @@ export function Lightbox({
   items: Item[];
   index: number | null;
   onIndexChange: (index: number) => void;
-  onClose: (lastIndex: number) => void;
+  onClose: () => void;
 }) {
   const { t } = useTranslation("home");
   const dialog = useRef<HTMLDialogElement>(null);
@@ -64,7 +64,7 @@ export function Lightbox({
       ref={dialog}
       aria-labelledby="lightbox-title"
       onKeyDown={onKeyDown}
-      onClose={() => onClose(last.current)}
+      onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop (the dialog itself, not its content) closes it.
         if (event.target === event.currentTarget) event.currentTarget.close();
