@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { createContext } from "react-router";
 import type { Language } from "../content/property";
+import type { Auth } from "./auth";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 
@@ -12,6 +13,8 @@ export interface AppServices {
   now: () => Date;
   /** Asks the mail worker to deliver queued mail now (after a request queued some). */
   deliverMail: () => void;
+  /** Accounts and sessions (better-auth), created once from the database. */
+  auth: Auth;
 }
 
 /** Facts about the current request, decided by the HTTP layer before React Router runs. */

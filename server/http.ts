@@ -10,6 +10,7 @@ import type { Language } from "../content/property";
 import { detectLanguage } from "../domain/i18n/detect-language";
 import { type AppServices, requestContext, servicesContext } from "./context";
 import { translatorFor } from "./i18n";
+import { publicImagePrefix, serveImage } from "./images";
 import { log } from "./log";
 
 export const languageCookie = "i18next";
@@ -143,6 +144,13 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
       }),
     );
   }
+
+  // Images uploaded in the admin area (DATA_DIR/storage/website-images, DESIGN.md contracts).
+  app.get(`${publicImagePrefix}/:category/:name`, async (c, next) => {
+    const response = await serveImage(env.DATA_DIR, c.req.param("category"), c.req.param("name"));
+    if (response) return response;
+    await next();
+  });
 
   options.mount?.(app);
 

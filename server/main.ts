@@ -2,9 +2,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { createAuth, ensureAdmin } from "./auth";
 import type { AppServices } from "./context";
 import { openDatabase } from "./db/client";
 import { parseEnv } from "./env";
+import { mountAdminRoutes } from "./admin/mount";
 import { createHttpApp } from "./http";
 import { log } from "./log";
 import { startOutboxWorker } from "./mail/outbox";
@@ -30,11 +32,18 @@ export async function startServer(options: StartOptions = {}) {
     from: env.MAIL_FROM,
   });
   const outbox = startOutboxWorker({ db: database.db, transport });
+  const auth = createAuth({ db: database.db, env, deliverMail: outbox.kick });
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    if (await ensureAdmin(auth, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)) {
+      log.info("admin created", { email: env.ADMIN_EMAIL });
+    }
+  }
   const services: AppServices = {
     db: database.db,
     env,
     now: () => new Date(),
     deliverMail: outbox.kick,
+    auth,
   };
 
   const getBuild = () =>
@@ -46,6 +55,7 @@ export async function startServer(options: StartOptions = {}) {
     clientDir: options.viteMiddlewares
       ? undefined
       : fileURLToPath(new URL("../client", import.meta.url)),
+    mount: (app) => mountAdminRoutes(app, services),
   });
 
   const listener = getRequestListener(app.fetch);

@@ -1,9 +1,77 @@
+import { useEffect } from "react";
+import { Form, NavLink, Outlet, useLocation } from "react-router";
+import { Toaster, toast } from "sonner";
+import { texts } from "../../domain/admin/texts";
+import { requireAdmin } from "../../server/admin/guard";
+import { AdminErrorBoundary } from "../components/admin/gate";
+import type { Route } from "./+types/admin";
+
 export const meta = () => [{ title: "Admin" }, { name: "robots", content: "noindex" }];
 
-export default function AdminDashboard() {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const session = await requireAdmin(context, request);
+  return { email: session.user.email };
+}
+
+const tabs = [
+  { to: "/admin", label: texts.dashboard.tabs.kpis, end: true },
+  { to: "/admin/anfragen", label: texts.dashboard.tabs.inquiries },
+  { to: "/admin/reservierungen", label: texts.dashboard.tabs.reservations },
+  { to: "/admin/kalender", label: texts.dashboard.tabs.calendar },
+  { to: "/admin/bilder", label: texts.dashboard.tabs.images },
+];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const flash = (location.state as { toast?: string } | null)?.toast;
+  useEffect(() => {
+    if (flash) toast.success(flash);
+  }, [flash]);
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-semibold">Admin</h1>
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-semibold">{texts.dashboard.title}</h1>
+        <div className="flex items-center gap-3 text-sm text-stone-600">
+          <span>
+            {texts.dashboard.signedInAs} {loaderData.email}
+          </span>
+          <Form method="post" action="/admin/login">
+            <input type="hidden" name="intent" value="sign-out" />
+            <button
+              type="submit"
+              className="rounded-full border border-stone-400 px-4 py-1.5 text-stone-800 hover:bg-stone-100"
+            >
+              {texts.dashboard.signOut}
+            </button>
+          </Form>
+        </div>
+      </div>
+      <nav aria-label="Admin" className="mt-6 flex flex-wrap gap-1 border-b border-stone-300">
+        {tabs.map((tab) => (
+          <NavLink
+            key={tab.to}
+            to={tab.to}
+            end={tab.end}
+            className={({ isActive }) =>
+              `-mb-px rounded-t-md border px-4 py-2 text-sm font-medium ${
+                isActive
+                  ? "border-stone-300 border-b-stone-50 bg-stone-50 text-emerald-900"
+                  : "border-transparent text-stone-600 hover:text-stone-900"
+              }`
+            }
+          >
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="pt-6">
+        <Outlet />
+      </div>
+      <Toaster position="bottom-right" visibleToasts={3} duration={4000} richColors closeButton />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary loadError={texts.dashboard.loadError} />;
 }

@@ -1,0 +1,51 @@
+import { AlertDialog } from "radix-ui";
+import type { ReactNode } from "react";
+
+/** A confirmation dialog (radix-ui: focus trapped, Escape closes, focus returns to the trigger). */
+export function ConfirmDialog(props: {
+  trigger: ReactNode;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{props.trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold">{props.title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-stone-600">
+            {props.description}
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <button type="button" className="rounded-md border border-stone-300 px-4 py-2">
+                {props.cancelLabel}
+              </button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <button
+                type="button"
+                onClick={props.onConfirm}
+                className={`rounded-md px-4 py-2 font-medium text-white ${
+                  props.danger
+                    ? "bg-red-700 hover:bg-red-800"
+                    : "bg-emerald-800 hover:bg-emerald-900"
+                }`}
+              >
+                {props.confirmLabel}
+              </button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+export const smallButton =
+  "rounded-md border border-stone-300 bg-white px-3 py-1 text-sm hover:bg-stone-100";

@@ -1,0 +1,235 @@
+import { format } from "date-fns";
+import { Dialog } from "radix-ui";
+import { type ReactNode, useState } from "react";
+import { useFetcher } from "react-router";
+import { fieldErrors, reservationFormSchema } from "../../../domain/admin/reservation-form";
+import { reservationStatuses, statusLabels } from "../../../domain/admin/statuses";
+import { texts } from "../../../domain/admin/texts";
+import type { ReservationActionResult } from "../../../server/admin/reservation-actions";
+import { useResultToast } from "./use-result-toast";
+
+export interface EditableReservation {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  adults: number;
+  children: number;
+  status: string;
+  offerPrice: string | null;
+  notes: string | null;
+  startDate: string;
+  endDate: string;
+}
+
+const t = texts.reservations;
+const input =
+  "mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-1.5 aria-[invalid=true]:border-red-600";
+
+function Field(props: { name: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="text-sm">
+      <label htmlFor={`reservation-${props.name}`} className="font-medium">
+        {props.label}
+      </label>
+      {props.children}
+      {props.error && (
+        <span id={`${props.name}-error`} className="mt-1 block text-red-700">
+          {props.error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Create or edit a reservation in a dialog; the same Zod schema as the server checks it first. */
+export function ReservationDialog(props: {
+  reservation?: EditableReservation;
+  trigger: ReactNode;
+  defaultOpen?: boolean;
+}) {
+  const { reservation } = props;
+  const mode = reservation ? "update" : "create";
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fetcher = useFetcher<ReservationActionResult>();
+  const today = format(new Date(), "yyyy-MM-dd");
+
+  useResultToast(fetcher, {
+    onOk: () => setOpen(false),
+    onError: (result) => {
+      if (!result.ok)
+        setErrors(result.fieldErrors ?? (result.detail ? { form: result.detail } : {}));
+    },
+  });
+
+  const attrs = (name: string) => ({
+    name,
+    id: `reservation-${name}`,
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": errors[name] ? `${name}-error` : undefined,
+  });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setErrors({});
+      }}
+    >
+      <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,40rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold">
+            {reservation ? t.editTitle : t.newTitle}
+          </Dialog.Title>
+          <Dialog.Description className="sr-only">
+            {reservation ? t.editTitle : t.newTitle}
+          </Dialog.Description>
+          <fetcher.Form
+            method="post"
+            noValidate
+            className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2"
+            onSubmit={(event) => {
+              const values = Object.fromEntries(new FormData(event.currentTarget));
+              const schema = reservationFormSchema(
+                reservation ? { mode: "edit" } : { mode: "create", today },
+              );
+              const parsed = schema.safeParse(values);
+              if (!parsed.success) {
+                event.preventDefault();
+                setErrors(fieldErrors(parsed.error));
+              } else setErrors({});
+            }}
+          >
+            <input type="hidden" name="intent" value={mode} />
+            {reservation && <input type="hidden" name="id" value={reservation.id} />}
+            <Field name="start_date" label={t.fields.start_date} error={errors.start_date}>
+              <input
+                className={input}
+                type="date"
+                min={reservation ? undefined : today}
+                defaultValue={reservation?.startDate}
+                {...attrs("start_date")}
+              />
+            </Field>
+            <Field name="end_date" label={t.fields.end_date} error={errors.end_date}>
+              <input
+                className={input}
+                type="date"
+                min={reservation ? undefined : today}
+                defaultValue={reservation?.endDate}
+                {...attrs("end_date")}
+              />
+            </Field>
+            <Field name="first_name" label={t.fields.first_name} error={errors.first_name}>
+              <input
+                className={input}
+                defaultValue={reservation?.firstName}
+                maxLength={50}
+                {...attrs("first_name")}
+              />
+            </Field>
+            <Field name="last_name" label={t.fields.last_name} error={errors.last_name}>
+              <input
+                className={input}
+                defaultValue={reservation?.lastName}
+                maxLength={50}
+                {...attrs("last_name")}
+              />
+            </Field>
+            <Field name="email" label={t.fields.email} error={errors.email}>
+              <input
+                className={input}
+                type="email"
+                defaultValue={reservation?.email}
+                {...attrs("email")}
+              />
+            </Field>
+            <Field name="phone" label={t.fields.phone} error={errors.phone}>
+              <input
+                className={input}
+                type="tel"
+                defaultValue={reservation?.phone ?? ""}
+                {...attrs("phone")}
+              />
+            </Field>
+            <Field name="adults" label={t.fields.adults} error={errors.adults}>
+              <input
+                className={input}
+                type="number"
+                min={1}
+                max={20}
+                defaultValue={reservation?.adults ?? 2}
+                {...attrs("adults")}
+              />
+            </Field>
+            <Field name="children" label={t.fields.children} error={errors.children}>
+              <input
+                className={input}
+                type="number"
+                min={0}
+                max={19}
+                defaultValue={reservation?.children ?? 0}
+                {...attrs("children")}
+              />
+            </Field>
+            <Field name="status" label={t.fields.status} error={errors.status}>
+              <select
+                className={input}
+                defaultValue={reservation?.status ?? "pre_reserved"}
+                {...attrs("status")}
+              >
+                {reservationStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {statusLabels[status]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field name="offer_price" label={t.fields.offer_price} error={errors.offer_price}>
+              <input
+                className={input}
+                inputMode="decimal"
+                defaultValue={reservation?.offerPrice ?? ""}
+                {...attrs("offer_price")}
+              />
+            </Field>
+            <div className="sm:col-span-2">
+              <Field name="notes" label={t.fields.notes} error={errors.notes}>
+                <textarea
+                  className={input}
+                  rows={3}
+                  defaultValue={reservation?.notes ?? ""}
+                  {...attrs("notes")}
+                />
+              </Field>
+            </div>
+            {errors.form && (
+              <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+                {errors.form}
+              </p>
+            )}
+            <div className="flex justify-end gap-3 sm:col-span-2">
+              <Dialog.Close asChild>
+                <button type="button" className="rounded-md border border-stone-300 px-4 py-2">
+                  {t.cancel}
+                </button>
+              </Dialog.Close>
+              <button
+                type="submit"
+                disabled={fetcher.state !== "idle"}
+                className="rounded-md bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-60"
+              >
+                {t.save}
+              </button>
+            </div>
+          </fetcher.Form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

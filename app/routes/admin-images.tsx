@@ -1,0 +1,150 @@
+import { useRef } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { texts } from "../../domain/admin/texts";
+import { requireAdmin } from "../../server/admin/guard";
+import { handleImageAction, type ImageActionResult } from "../../server/admin/image-actions";
+import { servicesContext } from "../../server/context";
+import { imageCategories, listImages } from "../../server/images";
+import { ConfirmDialog, smallButton } from "../components/admin/confirm-dialog";
+import { AdminErrorBoundary } from "../components/admin/gate";
+import { useResultToast } from "../components/admin/use-result-toast";
+import type { Route } from "./+types/admin-images";
+
+const t = texts.images;
+
+export const meta = () => [{ title: "Admin – Bilder" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const { env } = context.get(servicesContext);
+  return { images: await listImages(env.DATA_DIR), origin: new URL(env.SITE_URL).origin };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireAdmin(context, request);
+  const { env, now } = context.get(servicesContext);
+  return handleImageAction(request, env.DATA_DIR, now());
+}
+
+export default function AdminImages({ loaderData }: Route.ComponentProps) {
+  const { images, origin } = loaderData;
+  const uploader = useFetcher<ImageActionResult>();
+  const deleter = useFetcher<ImageActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  useResultToast(uploader, { onOk: () => formRef.current?.reset() });
+  useResultToast(deleter);
+
+  return (
+    <div className="space-y-8">
+      <uploader.Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        className="flex flex-wrap items-end gap-4 rounded-lg border border-stone-200 bg-white p-4"
+        onSubmit={(event) => {
+          const form = new FormData(event.currentTarget);
+          const file = form.get("file");
+          if (!(file instanceof File) || file.size === 0 || !form.get("category")) {
+            event.preventDefault();
+            toast.error(t.missing);
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value="upload" />
+        <label className="block text-sm">
+          <span className="font-medium">{t.file}</span>
+          <input
+            type="file"
+            name="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            className="mt-1 block text-sm"
+          />
+        </label>
+        <label className="block text-sm">
+          <span className="font-medium">{t.category}</span>
+          <select
+            name="category"
+            defaultValue=""
+            className="mt-1 block rounded-md border border-stone-300 bg-white px-3 py-1.5"
+          >
+            <option value="">{t.chooseCategory}</option>
+            {imageCategories.map((category) => (
+              <option key={category} value={category}>
+                {t.categories[category]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          disabled={uploader.state !== "idle"}
+          className="rounded-md bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-60"
+        >
+          {t.upload}
+        </button>
+        <p className="basis-full text-xs text-stone-500">{t.hint}</p>
+      </uploader.Form>
+
+      {imageCategories.map((category) => (
+        <section key={category} aria-labelledby={`images-${category}`}>
+          <h2 id={`images-${category}`} className="mb-3 text-lg font-semibold">
+            {t.categories[category]}
+          </h2>
+          {images[category].length === 0 ? (
+            <p className="text-sm text-stone-600">{t.empty}</p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {images[category].map((image) => (
+                <li
+                  key={image.name}
+                  className="rounded-lg border border-stone-200 bg-white p-3"
+                  data-testid="stored-image"
+                >
+                  <img
+                    src={image.url}
+                    alt={image.name}
+                    loading="lazy"
+                    className="h-40 w-full rounded object-contain bg-stone-100"
+                  />
+                  <p className="mt-2 text-xs text-stone-500">{t.publicUrl}</p>
+                  <a
+                    href={image.url}
+                    className="block truncate text-sm text-emerald-900 underline"
+                    data-testid="public-url"
+                  >
+                    {`${origin}${image.url}`}
+                  </a>
+                  <div className="mt-2">
+                    <ConfirmDialog
+                      trigger={
+                        <button type="button" className={smallButton}>
+                          {t.delete}
+                        </button>
+                      }
+                      title={t.confirmDelete}
+                      description={`${t.confirmDeleteText} (${image.name})`}
+                      confirmLabel={t.delete}
+                      cancelLabel={t.cancel}
+                      danger
+                      onConfirm={() =>
+                        deleter.submit(
+                          { intent: "delete-image", category, name: image.name },
+                          { method: "post" },
+                        )
+                      }
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary loadError={texts.dashboard.loadError} />;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { formatCents, kpiYears, nightsOf, toCents, yearFigures } from "./kpis";
+
+describe("KPIs", () => {
+  it("counts nights as end minus start", () => {
+    expect(nightsOf("2027-07-01", "2027-07-08")).toBe(7);
+    expect(nightsOf("2027-03-30", "2027-04-02")).toBe(3);
+  });
+
+  it("parses and formats money exactly", () => {
+    expect(toCents("985.5")).toBe(98550);
+    expect(toCents("0.1")).toBe(10);
+    expect(toCents("0.07")).toBe(7);
+    expect(toCents(null)).toBe(0);
+    expect(formatCents(98550 + 10 + 20)).toBe("985.80");
+    expect(formatCents(5)).toBe("0.05");
+  });
+
+  it("lists the years with reservations plus the current year, newest first", () => {
+    expect(kpiYears(["2025-07-01", "2027-05-02", "2025-08-01"], 2026)).toEqual([2027, 2026, 2025]);
+    expect(kpiYears([], 2026)).toEqual([2026]);
+  });
+
+  it("sums nights and revenue per status for stays starting in the year, total without cancelled", () => {
+    const figures = yearFigures(
+      [
+        { startDate: "2027-07-01", endDate: "2027-07-08", status: "booked", offerPrice: "985.50" },
+        { startDate: "2027-08-01", endDate: "2027-08-05", status: "paid", offerPrice: "595.00" },
+        {
+          startDate: "2027-09-01",
+          endDate: "2027-09-05",
+          status: "pre_reserved",
+          offerPrice: null,
+        },
+        {
+          startDate: "2027-06-01",
+          endDate: "2027-06-11",
+          status: "cancelled",
+          offerPrice: "1000.10",
+        },
+        {
+          startDate: "2027-06-20",
+          endDate: "2027-06-24",
+          status: "pre_reserved",
+          offerPrice: "0.1",
+        },
+        // Another year: not counted.
+        { startDate: "2026-07-01", endDate: "2026-07-08", status: "booked", offerPrice: "900.00" },
+      ],
+      2027,
+    );
+    expect(figures.nights).toEqual({ pre_reserved: 8, booked: 7, paid: 4, cancelled: 10 });
+    expect(figures.revenue).toEqual({
+      pre_reserved: "0.10",
+      booked: "985.50",
+      paid: "595.00",
+      cancelled: "1000.10",
+    });
+    expect(figures.totalRevenue).toBe("1580.60");
+  });
+
+  it("puts booked and paid nights into the month of each night", () => {
+    const figures = yearFigures(
+      [
+        { startDate: "2027-06-29", endDate: "2027-07-03", status: "booked", offerPrice: null },
+        { startDate: "2027-07-10", endDate: "2027-07-12", status: "paid", offerPrice: null },
+        {
+          startDate: "2027-07-20",
+          endDate: "2027-07-25",
+          status: "pre_reserved",
+          offerPrice: null,
+        },
+        { startDate: "2027-12-30", endDate: "2028-01-02", status: "booked", offerPrice: null },
+      ],
+      2027,
+    );
+    expect(figures.occupancy[5]).toBe(2);
+    expect(figures.occupancy[6]).toBe(4);
+    expect(figures.occupancy[11]).toBe(2);
+    expect(figures.occupancy.reduce((a, b) => a + b, 0)).toBe(8);
+  });
+});

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { reservationStatuses } from "./statuses";
+
+/** The admin reservation form (SPEC.md section 5), one schema for browser and server. */
+export const reservationMessages = {
+  firstName: "Vorname ist erforderlich",
+  firstNameLong: "Vorname ist zu lang",
+  lastName: "Nachname ist erforderlich",
+  lastNameLong: "Nachname ist zu lang",
+  email: "Bitte geben Sie eine gültige E-Mail ein.",
+  emailLong: "E-Mail ist zu lang",
+  adults: "Mindestens 1 Erwachsener",
+  children: "Kinder mindestens 0",
+  total: "Maximal 20 Gäste gesamt",
+  status: "Bitte gültigen Status wählen",
+  offerPrice: "Preis muss positiv sein",
+  range: "Bitte Zeitraum wählen",
+  endAfterStart: "Abreisedatum muss nach Anreisedatum liegen",
+  past: "Anreisedatum liegt in der Vergangenheit",
+} as const;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const validDate = (value: string) =>
+  isoDate.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
+const emptyToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const fields = {
+  first_name: z
+    .string()
+    .trim()
+    .min(1, reservationMessages.firstName)
+    .max(50, reservationMessages.firstNameLong),
+  last_name: z
+    .string()
+    .trim()
+    .min(1, reservationMessages.lastName)
+    .max(50, reservationMessages.lastNameLong),
+  email: z
+    .string()
+    .trim()
+    .max(100, reservationMessages.emailLong)
+    .pipe(z.email(reservationMessages.email)),
+  phone: z.preprocess(emptyToUndefined, z.string().trim().max(60).optional()),
+  adults: z.coerce
+    .number({ error: reservationMessages.adults })
+    .int(reservationMessages.adults)
+    .min(1, reservationMessages.adults),
+  children: z.coerce
+    .number({ error: reservationMessages.children })
+    .int(reservationMessages.children)
+    .min(0, reservationMessages.children),
+  status: z.enum(reservationStatuses, { error: reservationMessages.status }),
+  offer_price: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().replace(",", ".") : value),
+    z.union([
+      z.literal("").transform(() => null),
+      z
+        .string()
+        .regex(/^\d+(\.\d{1,2})?$/, reservationMessages.offerPrice)
+        .refine((value) => Number(value) > 0, reservationMessages.offerPrice),
+    ]),
+  ),
+  notes: z.preprocess(emptyToUndefined, z.string().trim().max(2000).optional()),
+  start_date: z.preprocess(emptyToUndefined, z.string().optional()),
+  end_date: z.preprocess(emptyToUndefined, z.string().optional()),
+};
+
+export type ReservationFormMode = { mode: "create"; today: string } | { mode: "edit" };
+
+/** Builds the schema; creating needs a range starting today or later (past days are disabled). */
+export function reservationFormSchema(options: ReservationFormMode) {
+  return z
+    .object(fields)
+    .superRefine((value, ctx) => {
+      if (value.adults + value.children > 20) {
+        ctx.addIssue({ code: "custom", path: ["children"], message: reservationMessages.total });
+      }
+      const { start_date: start, end_date: end } = value;
+      if (!start || !end || !validDate(start) || !validDate(end)) {
+        ctx.addIssue({ code: "custom", path: ["start_date"], message: reservationMessages.range });
+        return;
+      }
+      if (end <= start) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["end_date"],
+          message: reservationMessages.endAfterStart,
+        });
+      }
+      if (options.mode === "create" && start < options.today) {
+        ctx.addIssue({ code: "custom", path: ["start_date"], message: reservationMessages.past });
+      }
+    })
+    .transform((value) => ({
+      firstName: value.first_name,
+      lastName: value.last_name,
+      name: `${value.first_name} ${value.last_name}`,
+      email: value.email,
+      phone: value.phone ?? null,
+      adults: value.adults,
+      children: value.children,
+      guests: value.adults + value.children,
+      status: value.status,
+      offerPrice: value.offer_price,
+      notes: value.notes ?? null,
+      startDate: value.start_date as string,
+      endDate: value.end_date as string,
+    }));
+}
+
+export type ReservationInput = z.output<ReturnType<typeof reservationFormSchema>>;
+
+/** Field name → first message, for showing next to the fields. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,59 @@
+import { format } from "date-fns";
+import { data } from "react-router";
+import { z } from "zod";
+import { fieldErrors, reservationFormSchema } from "../../domain/admin/reservation-form";
+import { texts as allTexts } from "../../domain/admin/texts";
+import type { Database } from "../db/client";
+import { createReservation, deleteReservation, updateReservation } from "./reservations";
+
+export type ReservationActionResult =
+  | { ok: true; intent: string; message: string }
+  | {
+      ok: false;
+      intent: string;
+      message: string;
+      detail?: string;
+      fieldErrors?: Record<string, string>;
+    };
+
+const uuid = z.uuid();
+const texts = allTexts.reservations;
+
+/** The Reservierungen tab's form posts: create, update, delete (after the admin check). */
+export async function handleReservationAction(db: Database, form: FormData, today: Date) {
+  const intent = String(form.get("intent") ?? "");
+  const values = Object.fromEntries(form) as Record<string, string>;
+  const fail = (message: string, status: number, extra: object = {}) =>
+    data<ReservationActionResult>({ ok: false, intent, message, ...extra }, { status });
+
+  if (intent === "create" || intent === "update") {
+    const failed = intent === "create" ? texts.createFailed : texts.updateFailed;
+    const schema = reservationFormSchema(
+      intent === "create"
+        ? { mode: "create", today: format(today, "yyyy-MM-dd") }
+        : { mode: "edit" },
+    );
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) return fail(failed, 400, { fieldErrors: fieldErrors(parsed.error) });
+    if (intent === "update" && !uuid.safeParse(values.id).success) return fail(failed, 404);
+    const result =
+      intent === "create"
+        ? await createReservation(db, parsed.data)
+        : await updateReservation(db, values.id, parsed.data);
+    if (!result.ok) {
+      return fail(failed, result.reason === "clash" ? 409 : 400, { detail: result.message });
+    }
+    return data<ReservationActionResult>({
+      ok: true,
+      intent,
+      message: intent === "create" ? texts.created : texts.updated,
+    });
+  }
+  if (intent === "delete") {
+    if (!uuid.safeParse(values.id).success || !(await deleteReservation(db, values.id))) {
+      return fail(texts.deleteFailed, 404);
+    }
+    return data<ReservationActionResult>({ ok: true, intent, message: texts.deleted });
+  }
+  return fail("Unbekannte Aktion", 400);
+}

@@ -1,0 +1,139 @@
+import { format, parseISO } from "date-fns";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { ReservationInput } from "../../domain/admin/reservation-form";
+import { statusLabels } from "../../domain/admin/statuses";
+import type { Database } from "../db/client";
+import { reservations } from "../db/schema";
+
+export type ReservationRow = typeof reservations.$inferSelect;
+
+/** Every reservation, by start date ascending (SPEC.md section 7). */
+export function listReservations(db: Database): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(reservations)
+    .orderBy(asc(reservations.startDate), asc(reservations.createdAt));
+}
+
+export type SaveResult =
+  | { ok: true; id: string }
+  | { ok: false; reason: "clash"; message: string }
+  | { ok: false; reason: "not-found" | "invalid"; message: string };
+
+function sqlState(error: unknown): string | undefined {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.cause?.code ?? e.code;
+}
+
+const germanDate = (iso: string) => format(parseISO(iso), "dd.MM.yyyy");
+
+/** The booked or paid reservation a range would clash with, as a sentence naming it. */
+async function clashMessage(db: Database, input: ReservationInput, exceptId?: string) {
+  const [clash] = await db
+    .select({
+      name: reservations.name,
+      startDate: reservations.startDate,
+      endDate: reservations.endDate,
+      status: reservations.status,
+    })
+    .from(reservations)
+    .where(
+      and(
+        inArray(reservations.status, ["booked", "paid"]),
+        sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${input.startDate}::date, ${input.endDate}::date)`,
+        exceptId ? ne(reservations.id, exceptId) : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.startDate))
+    .limit(1);
+  if (!clash) return "Der Zeitraum überschneidet sich mit einer gebuchten Reservierung.";
+  return `Überschneidung mit ${clash.name} (${germanDate(clash.startDate)} – ${germanDate(clash.endDate)}, ${statusLabels[clash.status]})`;
+}
+
+async function refusal(db: Database, error: unknown, input: ReservationInput, id?: string) {
+  const state = sqlState(error);
+  if (state === "23P01") {
+    return {
+      ok: false as const,
+      reason: "clash" as const,
+      message: await clashMessage(db, input, id),
+    };
+  }
+  if (state === "23514") {
+    return { ok: false as const, reason: "invalid" as const, message: "Ungültige Angaben." };
+  }
+  throw error;
+}
+
+export async function createReservation(
+  db: Database,
+  input: ReservationInput,
+): Promise<SaveResult> {
+  try {
+    const [row] = await db.insert(reservations).values(input).returning({ id: reservations.id });
+    return { ok: true, id: row.id };
+  } catch (error) {
+    return refusal(db, error, input);
+  }
+}
+
+export async function updateReservation(
+  db: Database,
+  id: string,
+  input: ReservationInput,
+): Promise<SaveResult> {
+  try {
+    const rows = await db
+      .update(reservations)
+      .set(input)
+      .where(eq(reservations.id, id))
+      .returning({ id: reservations.id });
+    if (rows.length === 0) {
+      return { ok: false, reason: "not-found", message: "Reservierung nicht gefunden." };
+    }
+    return { ok: true, id };
+  } catch (error) {
+    return refusal(db, error, input, id);
+  }
+}
+
+export async function deleteReservation(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(reservations)
+    .where(eq(reservations.id, id))
+    .returning({ id: reservations.id });
+  return rows.length > 0;
+}
+
+const csvColumns: Array<[string, (row: ReservationRow) => string | number | null]> = [
+  ["id", (row) => row.id],
+  ["name", (row) => row.name],
+  ["first_name", (row) => row.firstName],
+  ["last_name", (row) => row.lastName],
+  ["email", (row) => row.email],
+  ["phone", (row) => row.phone],
+  ["guests", (row) => row.guests],
+  ["adults", (row) => row.adults],
+  ["children", (row) => row.children],
+  ["start_date", (row) => row.startDate],
+  ["end_date", (row) => row.endDate],
+  ["status", (row) => row.status],
+  ["offer_price", (row) => row.offerPrice],
+  ["notes", (row) => row.notes],
+  ["created_at", (row) => row.createdAt.toISOString()],
+];
+
+function csvCell(value: string | number | null): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  // A cell starting like a formula is neutralised for spreadsheet programs.
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === "string") text = `'${text}`;
+  return /[",;\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The reservations table as CSV (UTF-8 with BOM so spreadsheet programs read umlauts). */
+export function reservationsCsv(rows: ReservationRow[]): string {
+  const lines = [csvColumns.map(([name]) => name).join(",")];
+  for (const row of rows) lines.push(csvColumns.map(([, get]) => csvCell(get(row))).join(","));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

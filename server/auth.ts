@@ -1,0 +1,262 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { minPasswordLength } from "../domain/admin/password-reset";
+import type { Database } from "./db/client";
+import * as schema from "./db/schema";
+import type { Env } from "./env";
+import { enqueueMail } from "./mail/outbox";
+
+/**
+ * Accounts and sessions (better-auth): e-mail and password only, no public sign-up, sessions in
+ * an httpOnly SameSite cookie (Secure under https) that expire and refresh while in use,
+ * sign-in attempts rate-limited in the database (shared by all instances).
+ */
+
+/** The header better-auth reads the client address from; set only by our own code. */
+export const clientAddressHeader = "x-almblick-client-address";
+/** Headers a client could use to pose as another address; removed before better-auth sees them. */
+const spoofableHeaders = [
+  "x-forwarded-for",
+  "x-real-ip",
+  "cf-connecting-ip",
+  "x-client-ip",
+  "forwarded",
+  clientAddressHeader,
+];
+
+export const authBasePath = "/api/auth";
+export const resetTokenSeconds = 60 * 60;
+export const adminRole = "admin";
+
+export interface AuthOptions {
+  db: Database;
+  env: Pick<Env, "SITE_URL" | "AUTH_SECRET" | "DATA_DIR">;
+  /** Asks the mail worker to deliver queued mail now. */
+  deliverMail: () => void;
+  /** Sign-in attempts per client address and minute (tests lower or raise it). */
+  signInLimit?: number;
+}
+
+/**
+ * The secret that signs session cookies: AUTH_SECRET, or one generated at the first start and
+ * kept in DATA_DIR/auth-secret (readable by the owner only).
+ */
+export function resolveAuthSecret(env: Pick<Env, "AUTH_SECRET" | "DATA_DIR">): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const dataDir = resolve(env.DATA_DIR);
+  const file = join(dataDir, "auth-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  try {
+    // "wx": if another process wrote it first, we read theirs instead.
+    writeFileSync(file, `${secret}\n`, { flag: "wx", mode: 0o600 });
+    return secret;
+  } catch {
+    return readFileSync(file, "utf8").trim();
+  }
+}
+
+export function resetMail(to: string, link: string) {
+  return {
+    kind: "password_reset",
+    to,
+    subject: "Passwort zurücksetzen – Ferienwohnung Almblick",
+    text: [
+      "Hallo,",
+      "",
+      "für Ihr Konto im Admin-Bereich wurde ein neues Passwort angefordert.",
+      "Über diesen Link können Sie es innerhalb einer Stunde einmal festlegen:",
+      "",
+      link,
+      "",
+      "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach.",
+    ].join("\n"),
+  };
+}
+
+export function createAuth(options: AuthOptions) {
+  const { db, env } = options;
+  const site = new URL(env.SITE_URL);
+  return betterAuth({
+    appName: "Ferienwohnung Almblick",
+    baseURL: site.origin,
+    basePath: authBasePath,
+    trustedOrigins: [site.origin],
+    secret: resolveAuthSecret(env),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    user: {
+      additionalFields: {
+        // Never settable through the API: only server code (npm run admin, start-up) sets it.
+        role: { type: "string", required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength,
+      resetPasswordTokenExpiresIn: resetTokenSeconds,
+      revokeSessionsOnPasswordReset: true,
+      // Our own link to /password-reset; better-auth's redirect endpoint is not needed.
+      async sendResetPassword({ user, token }) {
+        const link = `${env.SITE_URL}/password-reset?token=${encodeURIComponent(token)}`;
+        await enqueueMail(db, resetMail(user.email, link));
+        options.deliverMail();
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      // A session used at least once a day is extended (and its cookie renewed).
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: options.signInLimit ?? 10 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/reset-password": { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      useSecureCookies: site.protocol === "https:",
+      cookiePrefix: "almblick",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * A request for better-auth: the client's forwarding headers removed and the address we decided
+ * (socket, or the trusted proxy's) set, so nobody can dodge the sign-in limit.
+ */
+export function forAuth(request: Request, clientAddress: string, init?: RequestInit): Request {
+  const headers = new Headers(init?.headers ?? request.headers);
+  for (const name of spoofableHeaders) headers.delete(name);
+  headers.set(clientAddressHeader, clientAddress);
+  const method = init?.method ?? request.method;
+  return new Request(request.url, {
+    method,
+    headers,
+    body: init?.body ?? (method === "GET" || method === "HEAD" ? undefined : request.body),
+    // @ts-expect-error Node's fetch needs this for streamed bodies
+    duplex: "half",
+  });
+}
+
+/** Calls one better-auth endpoint from our own server code, through its handler (rate limits apply). */
+export async function callAuth(
+  auth: Auth,
+  options: {
+    path: string;
+    body?: unknown;
+    /** The visitor's request: its cookie, user agent and origin are passed on. */
+    request: Request;
+    clientAddress: string;
+    siteUrl: string;
+  },
+): Promise<Response> {
+  const headers = new Headers();
+  for (const name of ["cookie", "user-agent", "accept-language"]) {
+    const value = options.request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set("origin", new URL(options.siteUrl).origin);
+  const url = new URL(`${authBasePath}${options.path}`, options.siteUrl);
+  if (options.body !== undefined) headers.set("content-type", "application/json");
+  const request = forAuth(new Request(url, { method: "POST", headers }), options.clientAddress, {
+    method: "POST",
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return auth.handler(request);
+}
+
+/** Every Set-Cookie of a better-auth answer, to pass on to the browser. */
+export function cookiesOf(response: Response): Headers {
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/**
+ * Creates the user or sets a new password, and gives the role (admin unless told otherwise).
+ * Used by `npm run admin`, the start-up bootstrap and tests. Ends the user's other sessions
+ * when the password changes.
+ */
+export async function upsertUser(
+  auth: Auth,
+  input: { email: string; password: string; role?: string | null; name?: string },
+): Promise<{ id: string; created: boolean }> {
+  const ctx = await auth.$context;
+  const email = input.email.trim().toLowerCase();
+  if (input.password.length < minPasswordLength) {
+    throw new Error(`The password needs at least ${minPasswordLength} characters.`);
+  }
+  const role = input.role === undefined ? adminRole : input.role;
+  const hash = await ctx.password.hash(input.password);
+  const existing = await ctx.internalAdapter.findUserByEmail(email, { includeAccounts: true });
+  if (existing) {
+    const userId = existing.user.id;
+    await ctx.internalAdapter.updateUser(userId, { role });
+    const credential = existing.accounts.find((account) => account.providerId === "credential");
+    if (credential) await ctx.internalAdapter.updatePassword(userId, hash);
+    else {
+      await ctx.internalAdapter.linkAccount({
+        userId,
+        providerId: "credential",
+        accountId: userId,
+        password: hash,
+      });
+    }
+    await ctx.internalAdapter.deleteUserSessions(userId);
+    return { id: userId, created: false };
+  }
+  const user = await ctx.internalAdapter.createUser(
+    {
+      email,
+      name: input.name ?? email.split("@")[0],
+      emailVerified: true,
+      role,
+    },
+    { method: "email-password" },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: hash,
+  });
+  return { id: user.id, created: true };
+}
+
+/** ADMIN_EMAIL + ADMIN_PASSWORD at start: create that admin when no user has that e-mail. */
+export async function ensureAdmin(auth: Auth, email: string, password: string) {
+  const ctx = await auth.$context;
+  const existing = await ctx.internalAdapter.findUserByEmail(email.trim().toLowerCase());
+  if (existing) return false;
+  await upsertUser(auth, { email, password });
+  return true;
+}

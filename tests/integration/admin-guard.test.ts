@@ -1,0 +1,234 @@
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, beforeEach, expect, it } from "vitest";
+import routes from "../../app/routes";
+import { bookingInquiries, reservations, user } from "../../server/db/schema";
+import { createUsers, outcome, routerContext, siteUrl, testServices } from "./admin-support";
+import { describeEachDatabase } from "./databases";
+
+type RouteEntry = { file: string; path?: string; index?: boolean; children?: RouteEntry[] };
+type RouteModule = {
+  loader?: (args: unknown) => Promise<unknown>;
+  action?: (args: unknown) => Promise<unknown>;
+};
+
+/** Every admin route module of the route table (all but the login page), found, not listed by hand. */
+function adminRouteFiles(entries: RouteEntry[], parent = ""): { file: string; url: string }[] {
+  return entries.flatMap((entry) => {
+    const url = entry.index ? parent : `${parent}/${entry.path ?? ""}`.replace(/\/+/g, "/");
+    const own = entry.file.startsWith("routes/admin") && !entry.file.includes("admin-login");
+    return [
+      ...(own ? [{ file: entry.file, url: url || "/" }] : []),
+      ...adminRouteFiles(entry.children ?? [], url),
+    ];
+  });
+}
+
+const reservationId = "00000000-0000-4000-8000-000000000001";
+const inquiryId = "00000000-0000-4000-8000-000000000002";
+
+/** Valid posts of every admin form, so a missing check would really change something. */
+function payloads(): FormData[] {
+  const reservation = {
+    first_name: "Eve",
+    last_name: "Intruder",
+    email: "eve@example.com",
+    adults: "2",
+    children: "0",
+    status: "booked",
+    offer_price: "1",
+    start_date: "2099-07-01",
+    end_date: "2099-07-05",
+  };
+  const forms: Record<string, string | Blob>[] = [
+    { intent: "create", ...reservation },
+    { intent: "update", id: reservationId, ...reservation },
+    { intent: "delete", id: reservationId },
+    { intent: "accept", id: inquiryId },
+    { intent: "reject", id: inquiryId },
+    {
+      intent: "upload",
+      category: "gallery",
+      file: new File([pngBytes()], "x.png", { type: "image/png" }),
+    },
+    { intent: "delete-image", category: "gallery", name: "1-seed.png" },
+  ];
+  return forms.map((fields) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    return form;
+  });
+}
+
+/** A real 1×1 PNG. */
+function pngBytes() {
+  return Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+}
+
+function filesUnder(dir: string): string[] {
+  try {
+    return readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    });
+  } catch {
+    return [];
+  }
+}
+
+describeEachDatabase("admin guard", (getDb) => {
+  let setup: ReturnType<typeof testServices>;
+  let cookies: { admin: string; user: string };
+  const modules: { file: string; url: string; module: RouteModule }[] = [];
+
+  beforeAll(async () => {
+    setup = testServices(getDb().db);
+    cookies = await createUsers(setup.auth);
+    for (const { file, url } of adminRouteFiles(routes as RouteEntry[])) {
+      modules.push({ file, url, module: await import(`../../app/${file}`) });
+    }
+  });
+
+  beforeEach(async () => {
+    const { db } = getDb();
+    await db.delete(reservations);
+    await db.delete(bookingInquiries);
+    await db.insert(bookingInquiries).values({
+      id: inquiryId,
+      firstName: "Anna",
+      lastName: "Berger",
+      contactEmail: "anna@example.com",
+      guestCount: 2,
+      preferredStartDate: "2099-08-01",
+      preferredEndDate: "2099-08-06",
+      message: "2 Erwachsene, 0 Kinder",
+    });
+    await db.insert(reservations).values({
+      id: reservationId,
+      name: "Max Muster",
+      firstName: "Max",
+      lastName: "Muster",
+      email: "max@example.com",
+      guests: 2,
+      adults: 2,
+      startDate: "2099-06-01",
+      endDate: "2099-06-05",
+    });
+  });
+
+  async function snapshot() {
+    const { db } = getDb();
+    return {
+      reservations: await db.select().from(reservations),
+      inquiries: await db.select().from(bookingInquiries),
+      users: (await db.select().from(user)).map((row) => [row.email, row.role]),
+      files: filesUnder(join(setup.dataDir, "storage")),
+    };
+  }
+
+  it("finds the admin routes: layout, tabs and the CSV export", () => {
+    const files = modules.map((entry) => entry.file);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "routes/admin.tsx",
+        "routes/admin-kpis.tsx",
+        "routes/admin-inquiries.tsx",
+        "routes/admin-reservations.tsx",
+        "routes/admin-reservations-csv.ts",
+        "routes/admin-calendar.tsx",
+        "routes/admin-images.tsx",
+      ]),
+    );
+    for (const { file, module } of modules) {
+      expect(module.loader, `${file} has a loader`).toBeTypeOf("function");
+    }
+  });
+
+  for (const [who, expected] of [
+    ["anonymous", 401],
+    ["signed-in non-admin", 403],
+  ] as const) {
+    it(`answers every admin loader ${expected} for the ${who} visitor`, async () => {
+      const cookie = who === "anonymous" ? undefined : cookies.user;
+      for (const { file, url, module } of modules) {
+        const request = new Request(`${siteUrl}${url}`, {
+          headers: cookie ? { cookie } : {},
+        });
+        const result = await outcome(() =>
+          module.loader!({ request, context: routerContext(setup.services), params: {} }),
+        );
+        expect({ file, threw: result.threw, status: result.status }).toEqual({
+          file,
+          threw: true,
+          status: expected,
+        });
+      }
+    });
+
+    it(`answers every admin action ${expected} for the ${who} visitor and changes nothing`, async () => {
+      const cookie = who === "anonymous" ? undefined : cookies.user;
+      const before = await snapshot();
+      let actions = 0;
+      for (const { file, url, module } of modules) {
+        if (!module.action) continue;
+        actions++;
+        for (const form of payloads()) {
+          const request = new Request(`${siteUrl}${url}`, {
+            method: "POST",
+            body: form,
+            headers: cookie ? { cookie, origin: siteUrl } : { origin: siteUrl },
+          });
+          const result = await outcome(() =>
+            module.action!({ request, context: routerContext(setup.services), params: {} }),
+          );
+          expect({ file, intent: form.get("intent"), status: result.status }).toEqual({
+            file,
+            intent: form.get("intent"),
+            status: expected,
+          });
+          expect(result.threw).toBe(true);
+        }
+      }
+      expect(actions).toBeGreaterThanOrEqual(3);
+      expect(await snapshot()).toEqual(before);
+    });
+  }
+
+  it("lets the admin through every admin loader", async () => {
+    for (const { file, url, module } of modules) {
+      const request = new Request(`${siteUrl}${url}`, { headers: { cookie: cookies.admin } });
+      const result = await outcome(() =>
+        module.loader!({ request, context: routerContext(setup.services), params: {} }),
+      );
+      expect({ file, threw: result.threw, status: result.status }).toEqual({
+        file,
+        threw: false,
+        status: 200,
+      });
+    }
+  });
+
+  it("checks the role on every request: an admin demoted in the database is refused at once", async () => {
+    const { upsertUser } = await import("../../server/auth");
+    await upsertUser(setup.auth, { email: "demoted@example.com", password: "demoted-pass-1" });
+    const { signIn } = await import("./admin-support");
+    const cookie = await signIn(setup.auth, "demoted@example.com", "demoted-pass-1");
+    const layout = modules.find((entry) => entry.file === "routes/admin.tsx")!.module;
+    const call = () =>
+      outcome(() =>
+        layout.loader!({
+          request: new Request(`${siteUrl}/admin`, { headers: { cookie } }),
+          context: routerContext(setup.services),
+          params: {},
+        }),
+      );
+    expect((await call()).status).toBe(200);
+    const ctx = await setup.auth.$context;
+    const found = await ctx.internalAdapter.findUserByEmail("demoted@example.com");
+    await ctx.internalAdapter.updateUser(found!.user.id, { role: null });
+    expect((await call()).status).toBe(403);
+  });
+});
