@@ -1,19 +1,134 @@
+import { useEffect, useRef, useState } from "react";
+import dayPickerStyles from "react-day-picker/style.css?url";
 import { useTranslation } from "react-i18next";
+import { data, useNavigation } from "react-router";
+import { Toaster, toast } from "sonner";
+import { localIsoDate } from "../../domain/booking/dates";
+import { getAvailability } from "../../server/availability";
+import { requestContext, servicesContext } from "../../server/context";
+import { submitInquiry } from "../../server/inquiries";
+import { log } from "../../server/log";
 import { pageSeo } from "../../server/seo";
+import { InquiryForm, type InquiryResult } from "../components/booking/inquiry-form";
+import { PriceBox } from "../components/booking/price-box";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/booking";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { seo: pageSeo(context, "/buchung", "booking") };
+// react-day-picker's stylesheet only on this page.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, now } = context.get(servicesContext);
+  const today = now();
+  const records = await getAvailability(db);
+  return {
+    seo: pageSeo(context, "/buchung", "booking"),
+    // Only what the picker needs: the dates of stays that block nights.
+    records: records.filter((record) => record.status !== "pre_reserved"),
+    today: localIsoDate(today),
+    year: today.getFullYear(),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { language, t, clientAddress } = context.get(requestContext);
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
+  const failed = (description: string, status: number, extra: Partial<InquiryResult> = {}) =>
+    data<InquiryResult>(
+      { ok: false, title: t("booking:result.failed"), description, values, ...extra },
+      { status },
+    );
+  try {
+    const outcome = await submitInquiry(services, {
+      fields: values,
+      language,
+      clientAddress,
+      userAgent: request.headers.get("user-agent"),
+      t: (key, v) => t(`booking:errors.${key}`, v),
+    });
+    switch (outcome.status) {
+      case "sent":
+        return data<InquiryResult>({
+          ok: true,
+          title: t("booking:result.success"),
+          description: t("booking:result.successDetail", { email: outcome.email }),
+        });
+      case "invalid":
+        return failed(t("booking:result.invalid"), 400, { fieldErrors: outcome.fieldErrors });
+      case "overlap":
+        return failed(t("booking:result.overlap"), 409);
+      case "rejected":
+        return failed(t("booking:result.rejected"), 400);
+      case "rateLimited":
+        return data<InquiryResult>(
+          { ok: false, title: t("booking:result.rateLimited"), values },
+          { status: 429 },
+        );
+    }
+  } catch (error) {
+    log.error("inquiry failed", { error: String(error) });
+    return failed(t("booking:result.unexpected"), 500);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
-export default function Booking() {
+export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("booking");
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+  // A new form (empty fields, no selection) after each successful inquiry.
+  const [formKey, setFormKey] = useState(0);
+  const shown = useRef<InquiryResult | undefined>(undefined);
+
+  useEffect(() => {
+    if (!actionData || shown.current === actionData) return;
+    shown.current = actionData;
+    if (actionData.ok) {
+      toast.success(actionData.title, { description: actionData.description });
+      setFormKey((key) => key + 1);
+    } else {
+      toast.error(actionData.title, { description: actionData.description });
+    }
+  }, [actionData]);
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-semibold">{t("heading")}</h1>
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-semibold sm:text-4xl">{t("heading")}</h1>
+      <p className="mt-3 max-w-3xl text-stone-700">{t("intro")}</p>
+      {actionData && (
+        <div
+          role={actionData.ok ? "status" : "alert"}
+          data-testid="inquiry-result"
+          className={`mt-6 rounded-xl border p-4 ${
+            actionData.ok
+              ? "border-emerald-300 bg-emerald-50 text-emerald-950"
+              : "border-red-300 bg-red-50 text-red-950"
+          }`}
+        >
+          <p className="font-semibold">{actionData.title}</p>
+          {actionData.description && <p className="mt-1 text-sm">{actionData.description}</p>}
+        </div>
+      )}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <InquiryForm
+          key={formKey}
+          records={loaderData.records}
+          today={loaderData.today}
+          year={loaderData.year}
+          result={actionData?.ok ? undefined : actionData}
+          submitting={submitting}
+        />
+        <aside className="lg:order-last">
+          <div className="lg:sticky lg:top-24">
+            <PriceBox />
+          </div>
+        </aside>
+      </div>
+      <Toaster position="bottom-right" visibleToasts={3} duration={4000} richColors />
     </section>
   );
 }

@@ -1,0 +1,421 @@
+import { type FormEvent, useId, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { bookingRules } from "../../../content/property";
+import type { AvailabilityRecordLike } from "../../../domain/booking/calendar-events";
+import type { IsoDate } from "../../../domain/booking/dates";
+import {
+  checkDates,
+  countryCodes,
+  createInquirySchema,
+  dateMessage,
+  fieldErrorsOf,
+  type InquiryFieldErrors,
+  type InquiryTranslator,
+} from "../../../domain/booking/inquiry-schema";
+import { quoteStay } from "../../../domain/booking/quote";
+import { GuestStepper } from "./guest-stepper";
+import { QuoteSummary } from "./quote-summary";
+import { RangePicker, type SelectedRange } from "./range-picker";
+
+/** What the action answers (also rendered without JavaScript). */
+export interface InquiryResult {
+  ok: boolean;
+  title: string;
+  description?: string;
+  fieldErrors?: InquiryFieldErrors;
+  /** The posted values, so a page rendered without JavaScript keeps them. */
+  values?: Record<string, string>;
+}
+
+const noop = () => () => {};
+/** False on the server and during hydration, true once the page runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}
+
+const fieldOrder = [
+  "dates",
+  "first_name",
+  "last_name",
+  "contact_email",
+  "phone",
+  "adults",
+  "children",
+  "guests",
+  "message",
+] as const;
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600";
+
+function TextField({
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  defaultValue,
+  error,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  defaultValue?: string;
+  error?: string;
+  maxLength?: number;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The inquiry form of /buchung. Field names are SPEC.md's, so a plain HTML post works; with
+ * JavaScript the same schema checks it first and the picker fills the two hidden date fields.
+ */
+export function InquiryForm({
+  records,
+  today,
+  year,
+  result,
+  submitting,
+}: {
+  records: readonly AvailabilityRecordLike[];
+  today: IsoDate;
+  year: number;
+  result?: InquiryResult;
+  submitting: boolean;
+}) {
+  const { t, i18n } = useTranslation("booking");
+  const hydrated = useHydrated();
+  const values = result && !result.ok ? (result.values ?? {}) : {};
+  const [range, setRange] = useState<SelectedRange>(() => ({
+    from: values.preferred_start_date || undefined,
+    to: values.preferred_end_date || undefined,
+  }));
+  const [adults, setAdults] = useState(() => Number(values.adults ?? 2) || 1);
+  const [children, setChildren] = useState(() => Number(values.children ?? 0) || 0);
+  const [clientErrors, setClientErrors] = useState<InquiryFieldErrors | null>(null);
+  const errors = clientErrors ?? result?.fieldErrors ?? {};
+  const datesErrorId = useId();
+
+  const translate: InquiryTranslator = (key, v) => t(`errors.${key}`, v);
+
+  const quote = range.from && range.to ? quoteStay(range.from, range.to) : null;
+  const liveDateProblem = range.from && range.to ? checkDates(range.from, range.to, today) : null;
+  const datesError =
+    errors.dates ?? (liveDateProblem ? dateMessage(liveDateProblem, translate) : undefined);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const fields = Object.fromEntries(new FormData(form).entries());
+    const parsed = createInquirySchema({ today, t: translate }).safeParse(fields);
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const found = fieldErrorsOf(parsed.error);
+    setClientErrors(found);
+    const first = fieldOrder.find((field) => found[field]);
+    requestAnimationFrame(() => {
+      const target =
+        first === "dates"
+          ? form.querySelector<HTMLElement>("[data-dates-focus]")
+          : form.querySelector<HTMLElement>(`[name="${first === "guests" ? "children" : first}"]`);
+      target?.focus();
+    });
+  };
+
+  const maxGuests = bookingRules.maxGuests;
+  const fromLabel = range.from ? new Date(`${range.from}T00:00:00Z`) : null;
+  const dateText = (iso: IsoDate) =>
+    new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : i18n.language, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${iso}T00:00:00Z`));
+
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} preventScrollReset className="space-y-8">
+      <fieldset className="space-y-4">
+        <legend className="text-xl font-semibold">{t("picker.heading")}</legend>
+        <p className="text-sm text-stone-700">{t("picker.hint")}</p>
+        {hydrated ? (
+          <>
+            <RangePicker
+              records={records}
+              today={today}
+              year={year}
+              language={i18n.language}
+              value={range}
+              onChange={(next) => {
+                setRange(next);
+                if (clientErrors?.dates) setClientErrors({ ...clientErrors, dates: undefined });
+              }}
+              label={t("picker.label")}
+              invalid={Boolean(datesError)}
+              describedBy={datesError ? datesErrorId : undefined}
+            />
+            <input type="hidden" name="preferred_start_date" value={range.from ?? ""} />
+            <input type="hidden" name="preferred_end_date" value={range.to ?? ""} />
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              <p tabIndex={-1} data-dates-focus aria-live="polite" data-testid="selected-range">
+                {range.from && range.to
+                  ? t("picker.selection", { from: dateText(range.from), to: dateText(range.to) })
+                  : fromLabel && range.from
+                    ? t("picker.selectDeparture", { from: dateText(range.from) })
+                    : t("picker.noSelection")}
+              </p>
+              {range.from && (
+                <button
+                  type="button"
+                  className="rounded-full border border-stone-300 px-3 py-1 hover:bg-stone-100"
+                  onClick={() => setRange({})}
+                >
+                  {t("picker.reset")}
+                </button>
+              )}
+            </div>
+          </>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <DateField
+              name="preferred_start_date"
+              label={t("picker.arrival")}
+              min={today}
+              defaultValue={values.preferred_start_date}
+              describedBy={datesError ? datesErrorId : undefined}
+              invalid={Boolean(datesError)}
+            />
+            <DateField
+              name="preferred_end_date"
+              label={t("picker.departure")}
+              min={today}
+              defaultValue={values.preferred_end_date}
+              describedBy={datesError ? datesErrorId : undefined}
+              invalid={Boolean(datesError)}
+            />
+          </div>
+        )}
+        {datesError && (
+          <p id={datesErrorId} className="text-sm font-medium text-red-700" role="alert">
+            {datesError}
+          </p>
+        )}
+        <QuoteSummary quote={quote} />
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-xl font-semibold">{t("form.heading")}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="first_name"
+            label={t("form.firstName")}
+            autoComplete="given-name"
+            defaultValue={values.first_name}
+            error={errors.first_name}
+          />
+          <TextField
+            name="last_name"
+            label={t("form.lastName")}
+            autoComplete="family-name"
+            defaultValue={values.last_name}
+            error={errors.last_name}
+          />
+        </div>
+        <TextField
+          name="contact_email"
+          label={t("form.email")}
+          type="email"
+          autoComplete="email"
+          defaultValue={values.contact_email}
+          error={errors.contact_email}
+        />
+        <div className="grid grid-cols-[8rem_1fr] gap-4">
+          <CountryCodeSelect label={t("form.countryCode")} defaultValue={values.country_code} />
+          <TextField
+            name="phone"
+            label={t("form.phone")}
+            type="tel"
+            autoComplete="tel-national"
+            defaultValue={values.phone}
+            error={errors.phone}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <GuestStepper
+            name="adults"
+            label={t("form.adults")}
+            value={adults}
+            min={1}
+            max={maxGuests - (Number.isNaN(children) ? 0 : children)}
+            onChange={setAdults}
+            decreaseLabel={t("form.decrease", { label: t("form.adults") })}
+            increaseLabel={t("form.increase", { label: t("form.adults") })}
+            error={errors.adults}
+          />
+          <GuestStepper
+            name="children"
+            label={t("form.children")}
+            hint={t("form.childrenHint")}
+            value={children}
+            min={0}
+            max={maxGuests - (Number.isNaN(adults) ? 1 : adults)}
+            onChange={setChildren}
+            decreaseLabel={t("form.decrease", { label: t("form.children") })}
+            increaseLabel={t("form.increase", { label: t("form.children") })}
+            error={errors.children ?? errors.guests}
+          />
+        </div>
+        <p className="text-xs text-stone-600">{t("form.guestsHint")}</p>
+        <MessageField
+          label={t("form.message")}
+          defaultValue={values.message}
+          error={errors.message}
+        />
+        {/* The honeypot: hidden from people and assistive technology, filled in by bots. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label>
+            {t("form.honeypot")}
+            <input type="text" name="company_website" tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+      </fieldset>
+
+      <div className="space-y-2">
+        <button
+          type="submit"
+          disabled={submitting}
+          className="rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60"
+        >
+          {submitting ? t("form.submitting") : t("form.submit")}
+        </button>
+        <p className="text-sm text-stone-600">{t("form.nonBinding")}</p>
+      </div>
+    </Form>
+  );
+}
+
+function DateField({
+  name,
+  label,
+  min,
+  defaultValue,
+  describedBy,
+  invalid,
+}: {
+  name: string;
+  label: string;
+  min: IsoDate;
+  defaultValue?: string;
+  describedBy?: string;
+  invalid: boolean;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="date"
+        min={min}
+        defaultValue={defaultValue}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className={inputClass}
+      />
+    </div>
+  );
+}
+
+function CountryCodeSelect({ label, defaultValue }: { label: string; defaultValue?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        name="country_code"
+        defaultValue={
+          defaultValue && (countryCodes as readonly string[]).includes(defaultValue)
+            ? defaultValue
+            : countryCodes[0]
+        }
+        className={inputClass}
+      >
+        {countryCodes.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function MessageField({
+  label,
+  defaultValue,
+  error,
+}: {
+  label: string;
+  defaultValue?: string;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name="message"
+        rows={4}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { formatEuro } from "../../../domain/booking/format";
+import type { PriceQuote } from "../../../domain/booking/quote";
+
+/** The live price of the selected range: nights by season, cleaning fee, total. */
+export function QuoteSummary({ quote }: { quote: PriceQuote | null }) {
+  const { t, i18n } = useTranslation("booking");
+  const euro = (amount: number) => formatEuro(i18n.language, amount);
+  return (
+    <section
+      aria-labelledby="quote-heading"
+      aria-live="polite"
+      className="rounded-xl border border-emerald-200 bg-emerald-50 p-4"
+      data-testid="quote"
+    >
+      <h3 id="quote-heading" className="font-semibold">
+        {t("quote.heading")}
+        {quote && (
+          <span className="font-normal"> · {t("quote.nights", { count: quote.nights })}</span>
+        )}
+      </h3>
+      {quote ? (
+        <>
+          <dl className="mt-2 space-y-1 text-sm">
+            {quote.lines.map((line) => (
+              <div key={line.season} className="flex justify-between gap-4">
+                <dt>{t(`quote.${line.season}`, { count: line.nights, rate: euro(line.rate) })}</dt>
+                <dd>{euro(line.amount)}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between gap-4">
+              <dt>{t("quote.cleaning")}</dt>
+              <dd>{euro(quote.cleaningFee)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 border-t border-emerald-200 pt-1 text-base font-semibold">
+              <dt>{t("quote.total")}</dt>
+              <dd data-testid="quote-total">{euro(quote.total)}</dd>
+            </div>
+          </dl>
+          <p className="mt-2 text-xs text-stone-600">{t("quote.touristTax")}</p>
+        </>
+      ) : (
+        <p className="mt-1 text-sm text-stone-700">{t("quote.empty")}</p>
+      )}
+    </section>
+  );
+}
