@@ -44,6 +44,7 @@ export function safeBaseName(original: string): string | null {
   if (/[/\\\0]/.test(original) || original.includes("..")) return null;
   const base = original
     .replace(/\.[^.]*$/, "")
+    .replace(/ß/g, "ss")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()

@@ -2,11 +2,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { mountAdminRoutes } from "./admin/mount";
 import { createAuth, ensureAdmin } from "./auth";
 import type { AppServices } from "./context";
 import { openDatabase } from "./db/client";
 import { parseEnv } from "./env";
-import { mountAdminRoutes } from "./admin/mount";
 import { createHttpApp } from "./http";
 import { log } from "./log";
 import { startOutboxWorker } from "./mail/outbox";

@@ -49,7 +49,7 @@ function payloads(): FormData[] {
     {
       intent: "upload",
       category: "gallery",
-      file: new File([pngBytes()], "x.png", { type: "image/png" }),
+      file: new File([new Uint8Array(pngBytes())], "x.png", { type: "image/png" }),
     },
     { intent: "delete-image", category: "gallery", name: "1-seed.png" },
   ];

@@ -1,0 +1,141 @@
+import { beforeEach, expect, it } from "vitest";
+import { reservationFormSchema } from "../../domain/admin/reservation-form";
+import { loadKpis } from "../../server/admin/kpis";
+import { handleReservationAction } from "../../server/admin/reservation-actions";
+import { listReservations, reservationsCsv } from "../../server/admin/reservations";
+import { reservations } from "../../server/db/schema";
+import { describeEachDatabase } from "./databases";
+
+const today = new Date("2027-01-10T12:00:00Z");
+const base = {
+  first_name: "Anna",
+  last_name: "Berger",
+  email: "anna@example.com",
+  adults: "2",
+  children: "1",
+  status: "booked",
+  offer_price: "985.50",
+  start_date: "2027-07-01",
+  end_date: "2027-07-08",
+};
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  return data;
+}
+
+type Answer = {
+  data: { ok: boolean; message: string; detail?: string };
+  init: { status?: number } | null;
+};
+
+describeEachDatabase("admin reservations", (getDb) => {
+  beforeEach(async () => {
+    await getDb().db.delete(reservations);
+  });
+
+  const act = async (fields: Record<string, string>) =>
+    (await handleReservationAction(getDb().db, form(fields), today)) as unknown as Answer;
+
+  it("creates, updates and deletes, ordered by start date", async () => {
+    const { db } = getDb();
+    expect((await act({ intent: "create", ...base })).data.message).toBe("Reservierung erstellt");
+    await act({ intent: "create", ...base, start_date: "2027-06-01", end_date: "2027-06-05" });
+    let rows = await listReservations(db);
+    expect(rows.map((row) => row.startDate)).toEqual(["2027-06-01", "2027-07-01"]);
+    expect(rows[0].status).toBe("booked");
+
+    const updated = await act({
+      intent: "update",
+      id: rows[0].id,
+      ...base,
+      start_date: "2027-06-01",
+      end_date: "2027-06-06",
+      status: "cancelled",
+      first_name: "Berta",
+    });
+    expect(updated.data.message).toBe("Reservierung aktualisiert");
+    rows = await listReservations(db);
+    expect(rows[0]).toMatchObject({
+      name: "Berta Berger",
+      status: "cancelled",
+      endDate: "2027-06-06",
+    });
+
+    expect((await act({ intent: "delete", id: rows[0].id })).data.message).toBe(
+      "Reservierung gelöscht",
+    );
+    expect(await listReservations(db)).toHaveLength(1);
+    const again = await act({ intent: "delete", id: rows[0].id });
+    expect(again.data.message).toBe("Löschen fehlgeschlagen");
+  });
+
+  it("defaults a new reservation to pre_reserved in the form and refuses bad input", async () => {
+    const parsed = reservationFormSchema({ mode: "create", today: "2027-01-10" }).safeParse({
+      ...base,
+      status: undefined,
+    });
+    expect(parsed.success).toBe(false);
+    const bad = await act({ intent: "create", ...base, start_date: "", end_date: "" });
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data.message).toBe("Erstellung fehlgeschlagen");
+    expect(await listReservations(getDb().db)).toHaveLength(0);
+  });
+
+  it("refuses a booked or paid overlap and names the clashing reservation", async () => {
+    await act({ intent: "create", ...base });
+    const clash = await act({
+      intent: "create",
+      ...base,
+      first_name: "Carl",
+      last_name: "Clash",
+      status: "paid",
+      start_date: "2027-07-07",
+      end_date: "2027-07-10",
+    });
+    expect(clash.init?.status).toBe(409);
+    expect(clash.data.message).toBe("Erstellung fehlgeschlagen");
+    expect(clash.data.detail).toBe(
+      "Überschneidung mit Anna Berger (01.07.2027 – 08.07.2027, Gebucht)",
+    );
+    // Departure day = next arrival day is fine; pre_reserved may overlap.
+    expect(
+      (await act({ intent: "create", ...base, start_date: "2027-07-08", end_date: "2027-07-10" }))
+        .data.ok,
+    ).toBe(true);
+    expect((await act({ intent: "create", ...base, status: "pre_reserved" })).data.ok).toBe(true);
+
+    // Editing into a clash is refused too.
+    const rows = await listReservations(getDb().db);
+    const pre = rows.find((row) => row.status === "pre_reserved")!;
+    const edit = await act({ intent: "update", id: pre.id, ...base, status: "paid" });
+    expect(edit.init?.status).toBe(409);
+    expect(edit.data.message).toBe("Aktualisierung fehlgeschlagen");
+    expect(edit.data.detail).toContain("Anna Berger");
+  });
+
+  it("exports the table as CSV and computes the year's figures", async () => {
+    await act({ intent: "create", ...base, notes: "=cmd()", first_name: 'Anna "A"' });
+    await act({
+      intent: "create",
+      ...base,
+      status: "cancelled",
+      offer_price: "100",
+      start_date: "2027-08-01",
+      end_date: "2027-08-03",
+    });
+    const csv = reservationsCsv(await listReservations(getDb().db));
+    const lines = csv.replace("\uFEFF", "").trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "id,name,first_name,last_name,email,phone,guests,adults,children,start_date,end_date,status,offer_price,notes,created_at",
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('"Anna ""A"" Berger"');
+    expect(lines[1]).toContain(",'=cmd(),");
+    const { years, figures } = await loadKpis(getDb().db, 2027, 2026);
+    expect(years).toEqual([2027, 2026]);
+    expect(figures.nights).toEqual({ pre_reserved: 0, booked: 7, paid: 0, cancelled: 2 });
+    expect(figures.totalRevenue).toBe("985.50");
+  });
+});
