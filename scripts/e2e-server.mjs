@@ -24,6 +24,14 @@ const build = spawnSync("npx", ["react-router", "build"], {
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// Accounts of the admin tests (a user without the admin role, a second admin): tests/e2e/admin-seed.ts.
+const seed = spawnSync("npx", ["tsx", "tests/e2e/admin-seed.ts"], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: port },
+});
+if (seed.status !== 0) process.exit(seed.status ?? 1);
+
 let count = 0;
 const smtp = new SMTPServer({
   authOptional: true,
@@ -56,6 +64,7 @@ const site = spawn(process.execPath, ["scripts/start.mjs"], {
     ADMIN_EMAIL: "admin@example.com",
     ADMIN_PASSWORD: "admin-password-1",
     SOCIAL_PROFILE_URL: "https://social.example.com/almblick",
+    SOCIAL_FEED_EMBED_URL: "https://social.example.com/almblick/embed",
     ANALYTICS_ID: "G-TEST12345",
     GUEST_INFO_PDF_URL: "https://files.example.com/gaesteinformationen.pdf",
     INQUIRY_RATE_LIMIT: "1000",

@@ -404,3 +404,52 @@ test("the family page's back-to-home button leads home", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("#hero")).toBeVisible();
 });
+
+test("the social feed loads only after the visitor clicks to show it", async ({
+  page,
+  baseURL,
+}) => {
+  await withEssentialConsent(page);
+  await page.route("https://social.example.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<p>posts</p>" }),
+  );
+  const thirdParty = collectThirdPartyRequests(page, baseURL!);
+  await page.goto("/?lng=en");
+  const social = page.locator("#social");
+  await social.scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  await expect(social.locator("iframe")).toHaveCount(0);
+  await expect(social.getByRole("link", { name: /Visit our profile/ })).toHaveAttribute(
+    "href",
+    "https://social.example.com/almblick",
+  );
+  expect(thirdParty).toEqual([]);
+  await social.getByRole("button", { name: "Show posts" }).click();
+  const frame = social.locator("iframe");
+  await expect(frame).toHaveAttribute("src", "https://social.example.com/almblick/embed");
+  await expect(frame).toHaveAttribute("title", "Recent posts from our profile");
+  await expect
+    .poll(() => thirdParty.some((url) => url.startsWith("https://social.example.com/")))
+    .toBe(true);
+});
+
+test.describe("accessibility", () => {
+  for (const path of ["/", "/familienurlaub", "/gaesteinformationen"]) {
+    test(`${path} has no axe violations in its content, banner included`, async ({ page }) => {
+      const { default: AxeBuilder } = await import("@axe-core/playwright");
+      await page.goto(path);
+      await expect(page.getByTestId("consent-banner")).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .include("main")
+        .include('[data-testid="consent-banner"]')
+        // The availability calendar belongs to another issue and is checked there.
+        .exclude("#availability")
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
+    });
+  }
+});

@@ -56,12 +56,12 @@ export function ContactSection() {
           <h3 className="text-xl font-semibold text-emerald-950">{t("contact.cardHeading")}</h3>
           <dl className="mt-4 space-y-4">
             {contactRows.map((row) => (
-              <div key={row.icon} className="flex gap-3">
-                <Icon name={row.icon} className="mt-0.5 h-6 w-6 shrink-0 text-emerald-800" />
-                <div>
-                  <dt className="text-sm font-medium text-stone-600">{row.label}</dt>
-                  <dd className="text-stone-900">{row.content}</dd>
-                </div>
+              <div key={row.icon}>
+                <dt className="flex items-center gap-3 text-sm font-medium text-stone-600">
+                  <Icon name={row.icon} className="h-6 w-6 shrink-0 text-emerald-800" />
+                  {row.label}
+                </dt>
+                <dd className="pl-9 text-stone-900">{row.content}</dd>
               </div>
             ))}
           </dl>

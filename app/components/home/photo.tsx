@@ -26,7 +26,8 @@ export function ResponsivePhoto({ photo, alt, fallbackSrc, sizes, className, ...
       width={photo.width}
       height={photo.height}
       loading={loading}
-      decoding="async"
+      // Lazy photos decode off the main thread; the eager (LCP) photo paints as soon as it can.
+      decoding={loading === "lazy" ? "async" : undefined}
       className={className}
       fallback={
         <img
@@ -35,7 +36,6 @@ export function ResponsivePhoto({ photo, alt, fallbackSrc, sizes, className, ...
           width={photo.width}
           height={photo.height}
           loading={loading}
-          decoding="async"
           className={className}
           data-fallback=""
         />
