@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuth } from "../../server/auth";
 import { type DatabaseHandle, openMemoryDatabase } from "../../server/db/client";
 import { parseEnv } from "../../server/env";
 import { clientAddress, createHttpApp } from "../../server/http";
@@ -10,9 +11,15 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 function appWith(env: Record<string, string>) {
-  const parsed = parseEnv({ SITE_URL: "https://almblick.example", ...env });
+  const parsed = parseEnv({
+    SITE_URL: "https://almblick.example",
+    AUTH_SECRET: "x".repeat(32),
+    ...env,
+  });
+  const deliverMail = () => {};
+  const auth = createAuth({ db: database.db, env: parsed, deliverMail });
   return createHttpApp({
-    services: { db: database.db, env: parsed, now: () => new Date(), deliverMail: () => {} },
+    services: { db: database.db, env: parsed, now: () => new Date(), deliverMail, auth },
     getBuild: () => Promise.reject(new Error("no React Router build in this test")),
     mount: (app) => {
       app.get("/whoami", (c) => c.text(clientAddress(c, parsed.TRUST_PROXY)));
