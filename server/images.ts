@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
 import sharp from "sharp";
+import { type ImageCategory, imageCategories } from "../domain/admin/image-categories";
 
 /**
  * Website images uploaded by the owners (SPEC.md section 3, DESIGN.md contracts): stored under
@@ -8,8 +9,7 @@ import sharp from "sharp";
  * /storage/website-images/... Only real JPEG, PNG, WebP and AVIF files (checked by content),
  * at most 10 MB.
  */
-export const imageCategories = ["logos", "gallery", "backgrounds", "content"] as const;
-export type ImageCategory = (typeof imageCategories)[number];
+export { type ImageCategory, imageCategories };
 export const maxImageBytes = 10 * 1024 * 1024;
 export const publicImagePrefix = "/storage/website-images";
 

@@ -1,11 +1,12 @@
 import { useRef } from "react";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
+import { imageCategories } from "../../domain/admin/image-categories";
 import { texts } from "../../domain/admin/texts";
 import { requireAdmin } from "../../server/admin/guard";
 import { handleImageAction, type ImageActionResult } from "../../server/admin/image-actions";
 import { servicesContext } from "../../server/context";
-import { imageCategories, listImages } from "../../server/images";
+import { listImages } from "../../server/images";
 import { ConfirmDialog, smallButton } from "../components/admin/confirm-dialog";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { useResultToast } from "../components/admin/use-result-toast";
@@ -32,6 +33,9 @@ export default function AdminImages({ loaderData }: Route.ComponentProps) {
   const uploader = useFetcher<ImageActionResult>();
   const deleter = useFetcher<ImageActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
+  // Without JavaScript the form posts normally and the answer arrives as action data.
+  const posted = useActionData() as ImageActionResult | undefined;
+  const answer = uploader.data ?? posted;
   useResultToast(uploader, { onOk: () => formRef.current?.reset() });
   useResultToast(deleter);
 
@@ -84,6 +88,15 @@ export default function AdminImages({ loaderData }: Route.ComponentProps) {
           {t.upload}
         </button>
         <p className="basis-full text-xs text-stone-500">{t.hint}</p>
+        {answer && (
+          <p
+            role={answer.ok ? "status" : "alert"}
+            className={`basis-full text-sm ${answer.ok ? "text-emerald-800" : "text-red-700"}`}
+          >
+            {answer.message}
+            {answer.detail ? ` – ${answer.detail}` : ""}
+          </p>
+        )}
       </uploader.Form>
 
       {imageCategories.map((category) => (

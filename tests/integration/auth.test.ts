@@ -239,6 +239,26 @@ describeEachDatabase("accounts and sessions", (getDb) => {
     }
   });
 
+  it("a session in use is extended and its cookie renewed; an unused one expires", async () => {
+    const start = new Date();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    const cookie = await signIn(setup.auth, email, "first-password");
+    const app = createHttpApp({
+      services: setup.services,
+      getBuild: () => Promise.reject(new Error("no build")),
+      mount: (hono) => mountAdminRoutes(hono, setup.services),
+    });
+    const [before] = await getDb().db.select().from(session);
+    vi.setSystemTime(new Date(start.getTime() + 2 * 24 * 3600_000));
+    const response = await app.request(`${siteUrl}/admin`, { headers: { cookie } });
+    expect(response.headers.get("set-cookie")).toMatch(/almblick\.session_token=.*Max-Age=604800/);
+    const [after] = await getDb().db.select().from(session);
+    expect(after.expiresAt.getTime()).toBeGreaterThan(before.expiresAt.getTime() + 24 * 3600_000);
+    // Eight days without use: gone.
+    vi.setSystemTime(new Date(start.getTime() + (2 + 8) * 24 * 3600_000));
+    expect(await setup.auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+  });
+
   it("sign-out ends the session", async () => {
     const cookie = await signIn(setup.auth, email, "first-password");
     const result = await outcome(() =>

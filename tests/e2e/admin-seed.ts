@@ -1,0 +1,20 @@
+// Accounts the admin browser tests need besides ADMIN_EMAIL: a user without the admin role
+// (gate test) and a second admin whose password the reset test changes. Run by
+// scripts/e2e-server.mjs on the fresh database before the site starts.
+import { createAuth, upsertUser } from "../../server/auth";
+import { openDatabase } from "../../server/db/client";
+import { parseEnv } from "../../server/env";
+
+export const seededAccounts = {
+  user: { email: "user@example.com", password: "user-password-1" },
+  resetAdmin: { email: "reset-admin@example.com", password: "reset-password-1" },
+};
+
+if (process.argv[1]?.endsWith("admin-seed.ts")) {
+  const env = parseEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const auth = createAuth({ db: database.db, env, deliverMail: () => {} });
+  await upsertUser(auth, { ...seededAccounts.user, role: null });
+  await upsertUser(auth, seededAccounts.resetAdmin);
+  await database.close();
+}
