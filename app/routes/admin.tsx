@@ -3,7 +3,7 @@ import { Form, NavLink, Outlet, useLocation } from "react-router";
 import { Toaster, toast } from "sonner";
 import { texts } from "../../domain/admin/texts";
 import { requireAdmin } from "../../server/admin/guard";
-import { AdminErrorBoundary } from "../components/admin/gate";
+import { AdminErrorBoundary, Checking, useCheckingRole } from "../components/admin/gate";
 import type { Route } from "./+types/admin";
 
 export const meta = () => [{ title: "Admin" }, { name: "robots", content: "noindex" }];
@@ -23,6 +23,7 @@ const tabs = [
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  const checking = useCheckingRole();
   const flash = (location.state as { toast?: string } | null)?.toast;
   useEffect(() => {
     if (flash) toast.success(flash);
@@ -65,6 +66,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <div className="pt-6">
+        {checking && <Checking />}
         <Outlet />
       </div>
       <Toaster position="bottom-right" visibleToasts={3} duration={4000} richColors closeButton />
