@@ -26,7 +26,11 @@ function newestSourceChange() {
   return newest;
 }
 
-if (process.argv.includes("--dev")) {
+const dev = process.argv.includes("--dev");
+// React and React Router pick their production builds from NODE_ENV at run time.
+process.env.NODE_ENV ??= dev ? "development" : "production";
+
+if (dev) {
   const { createServer } = await import("vite");
   const vite = await createServer({ root, server: { middlewareMode: true } });
   const { startServer } = await vite.ssrLoadModule("/server/main.ts");

@@ -42,4 +42,9 @@ describe("price quote", () => {
     expect(quoteStay("2026-07-10", "2026-07-10")).toBeNull();
     expect(quoteStay("2026-07-10", "2026-07-01")).toBeNull();
   });
+  it("has no quote for invalid dates or an absurdly long range, instead of failing", () => {
+    expect(quoteStay("yesterday", "2027-06-15")).toBeNull();
+    expect(quoteStay("2026-13-01", "2027-06-15")).toBeNull();
+    expect(quoteStay("0001-01-01", "9999-12-31")).toBeNull();
+  });
 });

@@ -1,7 +1,10 @@
 import { pricing } from "../../content/property";
-import type { IsoDate } from "./dates";
-import { eachNight } from "./nights";
+import { type IsoDate, parseIsoDate } from "./dates";
+import { countNights, eachNight } from "./nights";
 import { nightlyRate, type Season, seasonOf } from "./seasons";
+
+/** Longer than the booking horizon allows; nothing longer is priced. */
+const maxQuotedNights = 3 * 366;
 
 export interface QuoteLine {
   season: Exclude<Season, "closed">;
@@ -23,9 +26,12 @@ export interface PriceQuote {
 
 /**
  * The price of a stay (DESIGN.md deviation 7): each night at the rate of its own season,
- * plus the one-time cleaning fee. Null for an empty or reversed range.
+ * plus the one-time cleaning fee. Null for an empty, reversed or invalid range, and for one
+ * longer than any bookable stay (it may come from a tampered form that is shown again).
  */
 export function quoteStay(start: IsoDate, end: IsoDate): PriceQuote | null {
+  if (!parseIsoDate(start) || !parseIsoDate(end)) return null;
+  if (countNights(start, end) > maxQuotedNights) return null;
   const nights = eachNight(start, end);
   if (nights.length === 0) return null;
   const bySeason = new Map<QuoteLine["season"], QuoteLine>();
