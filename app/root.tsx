@@ -14,7 +14,7 @@ import { requestContext, servicesContext } from "../server/context";
 import { publicEnv } from "../server/env";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { ConsentProvider } from "./components/consent/consent";
+import { ConsentBanner, ConsentProvider } from "./components/consent/consent";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { createI18n } from "./i18n/instance";
@@ -54,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const page = (
     <div className="flex min-h-dvh flex-col">
       {data && <SiteHeader />}
+      {data && <ConsentBanner />}
       <main id="main" className="flex-1">
         {children}
       </main>

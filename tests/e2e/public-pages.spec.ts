@@ -291,7 +291,7 @@ const pageTexts = {
       "Kulinarik",
       "Ihre Familienunterkunft",
     ],
-    familyHome: "Zurück zur Startseite",
+    familyHome: "Zur Startseite",
     guest: [
       "Gästeinformationen",
       "Herzlich willkommen!",
@@ -400,7 +400,7 @@ for (const language of ["de", "en", "it"] as const) {
 
 test("the family page's back-to-home button leads home", async ({ page }) => {
   await page.goto("/familienurlaub");
-  await page.getByRole("link", { name: "Zurück zur Startseite" }).click();
+  await page.getByRole("link", { name: "Zur Startseite", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("#hero")).toBeVisible();
 });

@@ -22,9 +22,17 @@ interface ConsentApi {
   consent: Consent | null;
   /** Opens the cookie settings dialog (e.g. from the imprint). */
   openSettings: () => void;
+  /** True once the stored decision was read in the browser and none was found. */
+  bannerNeeded: boolean;
+  decide: (analytics: boolean) => void;
 }
 
-const ConsentContext = createContext<ConsentApi>({ consent: null, openSettings: () => {} });
+const ConsentContext = createContext<ConsentApi>({
+  consent: null,
+  openSettings: () => {},
+  bannerNeeded: false,
+  decide: () => {},
+});
 export const useConsent = () => useContext(ConsentContext);
 
 function browserStorage(): Storage | undefined {
@@ -36,10 +44,9 @@ function browserStorage(): Storage | undefined {
 }
 
 /**
- * Cookie banner, settings dialog and consent-gated analytics (SPEC.md sections 2 and 4).
- * The decision is read after hydration (the server cannot know it); the banner is a fixed
- * overlay, so it never shifts the page. It comes first in the document so keyboard users reach
- * it at once.
+ * Consent state, settings dialog and consent-gated analytics (SPEC.md sections 2 and 4).
+ * The decision is read after hydration (the server cannot know it). The banner itself is
+ * placed with <ConsentBanner /> (in the layout, right after the header).
  */
 export function ConsentProvider({
   analyticsId,
@@ -69,13 +76,18 @@ export function ConsentProvider({
     setConsent(next);
   }, []);
 
-  const api = useMemo(() => ({ consent, openSettings: () => setSettingsOpen(true) }), [consent]);
+  const api = useMemo(
+    () => ({
+      consent,
+      openSettings: () => setSettingsOpen(true),
+      bannerNeeded: ready && !consent,
+      decide,
+    }),
+    [consent, ready, decide],
+  );
 
   return (
     <ConsentContext.Provider value={api}>
-      {ready && !consent && (
-        <ConsentBanner onDecide={decide} onOpenSettings={() => setSettingsOpen(true)} />
-      )}
       {children}
       <ConsentDialog
         open={settingsOpen}
@@ -98,16 +110,16 @@ const button = {
   link: "rounded px-1 py-2.5 font-medium text-emerald-900 underline underline-offset-2 hover:text-emerald-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800",
 };
 
-function ConsentBanner({
-  onDecide,
-  onOpenSettings,
-}: {
-  onDecide: (analytics: boolean) => void;
-  onOpenSettings: () => void;
-}) {
+/**
+ * The cookie banner while no decision exists: a fixed overlay at the bottom, so it never
+ * shifts the page. Placed right after the header, keyboard users reach it before the content.
+ */
+export function ConsentBanner() {
   const { t } = useTranslation();
+  const { bannerNeeded, decide: onDecide, openSettings: onOpenSettings } = useConsent();
   const [details, setDetails] = useState(false);
   const detailsId = useId();
+  if (!bannerNeeded) return null;
   return (
     <section
       aria-labelledby="consent-banner-title"
