@@ -27,7 +27,11 @@ function step(message) {
 }
 
 function runOrExit(command, args, env) {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -76,29 +80,43 @@ process.on("exit", stopServer);
 await waitFor(`${base}/healthz`);
 for (const path of pages) await fetch(base + path); // warm up
 
-const results = { lighthouse: {}, js_gzip_bytes: {}, transfer_bytes: {}, throughput: {}, inquiry_p99_ms: null };
+const results = {
+  lighthouse: {},
+  js_gzip_bytes: {},
+  transfer_bytes: {},
+  throughput: {},
+  inquiry_p99_ms: null,
+};
 
 step("Lighthouse (mobile defaults, system Chromium)");
 const debuggingPort = await freePort();
 const chromeProfile = mkdtempSync(join(tmpdir(), "bench-chrome-"));
-const chrome = spawn(chromiumPath, [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  `--remote-debugging-port=${debuggingPort}`,
-  `--user-data-dir=${chromeProfile}`,
-  "about:blank",
-], { stdio: "ignore" });
+const chrome = spawn(
+  chromiumPath,
+  [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    `--remote-debugging-port=${debuggingPort}`,
+    `--user-data-dir=${chromeProfile}`,
+    "about:blank",
+  ],
+  { stdio: "ignore" },
+);
 process.on("exit", () => chrome.kill());
 await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`);
 
 for (const path of pages) {
-  const { lhr } = await lighthouse(base + path, { port: debuggingPort, output: "json", logLevel: "error" });
+  const { lhr } = await lighthouse(base + path, {
+    port: debuggingPort,
+    output: "json",
+    logLevel: "error",
+  });
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   results.lighthouse[path] = {
     performance: score("performance"),
@@ -126,7 +144,12 @@ const html = await (await fetch(base + "/")).text();
 const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
 const targets = { home: "/", availability_api: "/api/availability", static_asset: asset };
 for (const [name, path] of Object.entries(targets)) {
-  const run = await autocannon({ url: base + path, connections: 10, duration: 10, headers: { "accept-encoding": "gzip" } });
+  const run = await autocannon({
+    url: base + path,
+    connections: 10,
+    duration: 10,
+    headers: { "accept-encoding": "gzip" },
+  });
   results.throughput[name] = {
     rps: Math.round(run.requests.average),
     p50_ms: run.latency.p50,
@@ -173,12 +196,18 @@ console.table(
   Object.fromEntries(
     pages.map((path) => [
       path,
-      { ...results.lighthouse[path], js_gzip_kb: +(results.js_gzip_bytes[path] / 1024).toFixed(1), transfer_kb: +(results.transfer_bytes[path] / 1024).toFixed(1) },
+      {
+        ...results.lighthouse[path],
+        js_gzip_kb: +(results.js_gzip_bytes[path] / 1024).toFixed(1),
+        transfer_kb: +(results.transfer_bytes[path] / 1024).toFixed(1),
+      },
     ]),
   ),
 );
 console.table(results.throughput);
-console.log(`inquiry p99 at 20/s: ${results.inquiry_p99_ms} ms (non-2xx: ${results.inquiry_non_2xx})`);
+console.log(
+  `inquiry p99 at 20/s: ${results.inquiry_p99_ms} ms (non-2xx: ${results.inquiry_non_2xx})`,
+);
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(chromeProfile, { recursive: true, force: true });
 process.exit(0);

@@ -2,18 +2,34 @@
 // the admin area): `npx tsx scripts/seed-demo.ts` (uses DATABASE_URL / DATA_DIR like the server).
 import { addDays, format } from "date-fns";
 import { openDatabase } from "../server/db/client";
+import { type ReservationStatus, reservations } from "../server/db/schema";
 import { parseEnv } from "../server/env";
-import { reservations, type ReservationStatus } from "../server/db/schema";
 
 const env = parseEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const year = new Date().getFullYear() + 1;
 const families = [
-  ["Anna", "Berger"], ["Luca", "Rossi"], ["Sophie", "Müller"], ["Tom", "Wagner"],
-  ["Giulia", "Bianchi"], ["Lena", "Huber"], ["Max", "Schneider"], ["Emma", "Fischer"],
-  ["Paul", "Weber"], ["Marta", "Ricci"], ["Jonas", "Bauer"], ["Clara", "Hofer"],
+  ["Anna", "Berger"],
+  ["Luca", "Rossi"],
+  ["Sophie", "Müller"],
+  ["Tom", "Wagner"],
+  ["Giulia", "Bianchi"],
+  ["Lena", "Huber"],
+  ["Max", "Schneider"],
+  ["Emma", "Fischer"],
+  ["Paul", "Weber"],
+  ["Marta", "Ricci"],
+  ["Jonas", "Bauer"],
+  ["Clara", "Hofer"],
 ];
-const statuses: ReservationStatus[] = ["paid", "booked", "paid", "pre_reserved", "booked", "cancelled"];
+const statuses: ReservationStatus[] = [
+  "paid",
+  "booked",
+  "paid",
+  "pre_reserved",
+  "booked",
+  "cancelled",
+];
 
 // Back-to-back stays of 4-9 nights through the open season (May to October).
 const rows = [];

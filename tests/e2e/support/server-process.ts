@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "../../..");
+/** The production build made by the e2e web server (scripts/e2e-server.mjs) for this run. */
+export const e2eBuildDir = `build-e2e-${process.env.E2E_PORT ?? 4173}`;
+
+export function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export const newDataDir = () => mkdtempSync(join(tmpdir(), "site-data-"));
+
+export interface SiteProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts another instance of the built site, e.g. to kill it or to start it twice. */
+export async function startSite(
+  env: Record<string, string>,
+  options: { waitUntilHealthy?: boolean } = {},
+) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = "";
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BUILD_DIR: e2eBuildDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: url,
+      LOG_REQUESTS: "0",
+      SMTP_URL: "",
+      DATABASE_URL: "",
+      INQUIRY_RATE_LIMIT: "100000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
+  const site: SiteProcess = { url, child, output: () => output, exited };
+  if (options.waitUntilHealthy !== false) await waitUntilHealthy(site);
+  return site;
+}
+
+export async function waitUntilHealthy(site: SiteProcess, timeoutMs = 30_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (site.child.exitCode !== null) throw new Error(`site exited early:\n${site.output()}`);
+    try {
+      if ((await fetch(`${site.url}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`site not healthy after ${timeoutMs} ms:\n${site.output()}`);
+}
+
+export async function stopSite(site: SiteProcess, signal: NodeJS.Signals = "SIGTERM") {
+  if (site.child.exitCode === null) site.child.kill(signal);
+  await site.exited;
+}
