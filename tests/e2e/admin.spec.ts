@@ -108,6 +108,20 @@ test.describe("admin gate", () => {
   });
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the login form works as a plain HTML post", async ({ page }) => {
+    await signIn(page, admin);
+    await expect(page.getByText("Eingeloggt")).toBeVisible();
+    await page.getByRole("link", { name: "Weiter zum Admin-Bereich" }).click();
+    await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
+    // A signed-in admin opening the login page is sent on to the dashboard.
+    await page.goto("/admin/login");
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
+
 test.describe("admin area", () => {
   test("sign in, reservations: create, edit, delete; KPIs equal a hand count; the calendar shows them", async ({
     page,
