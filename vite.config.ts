@@ -1,10 +1,40 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Fails the browser build when code from server/ (database, secrets, mail, sharp…) ends up in
+ * it. Route modules import server features for their loaders and actions; React Router strips
+ * those, but a value imported for the component would drag the whole module along.
+ */
+function serverCodeStaysOnServer(): Plugin {
+  return {
+    name: "server-code-stays-on-server",
+    generateBundle(_options, bundle) {
+      if (this.environment?.name !== "client") return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        const leaked = Object.entries(chunk.modules)
+          .filter(
+            ([id, info]) =>
+              /[/\\]server[/\\]/.test(id) &&
+              !id.includes("node_modules") &&
+              info.renderedLength > 0,
+          )
+          .map(([id]) => id);
+        if (leaked.length > 0) {
+          this.error(
+            `Server-only code in the browser bundle ${chunk.fileName}: ${leaked.join(", ")}`,
+          );
+        }
+      }
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle starts at our Hono app, so the server, the routes and
   // their shared modules are one module graph (one database handle, one i18n setup).
   build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" } } : {},
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serverCodeStaysOnServer()],
 }));
