@@ -6,6 +6,8 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // Fast unit tests first, then the integration tests with their own worker limit.
+          sequence: { groupOrder: 0 },
           include: [
             "domain/**/*.test.ts",
             "app/**/*.test.ts",
@@ -18,6 +20,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
+          sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
