@@ -68,6 +68,9 @@ const site = spawn(process.execPath, ["scripts/start.mjs"], {
     ANALYTICS_ID: "G-TEST12345",
     GUEST_INFO_PDF_URL: "https://files.example.com/gaesteinformationen.pdf",
     INQUIRY_RATE_LIMIT: "1000",
+    // Many tests sign in from the same address within a minute; the limit itself is tested
+    // in tests/integration/auth.test.ts.
+    SIGN_IN_RATE_LIMIT: "1000",
     LOG_REQUESTS: "0",
     DATABASE_URL: "",
   },

@@ -1,13 +1,13 @@
 // `npm test`: every test, in order of speed: unit and integration (Vitest), then end-to-end
 // (Playwright in Chromium). Ends with one summary line, "N passed, N failed".
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { resolve } from "node:path";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
-const reports = resolve(root, "test-results/summary");
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
+// Outside test-results/, which Playwright empties when it starts.
+const reports = mkdtempSync(join(tmpdir(), "test-summary-"));
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, {
@@ -26,8 +26,8 @@ function readJson(path) {
   }
 }
 
-const vitestReport = resolve(reports, "vitest.json");
-const playwrightReport = resolve(reports, "playwright.json");
+const vitestReport = join(reports, "vitest.json");
+const playwrightReport = join(reports, "playwright.json");
 const codes = [];
 
 codes.push(
@@ -62,5 +62,6 @@ if (playwright) {
 }
 const exitCode = codes.some((code) => code !== 0) || !vitest || !playwright ? 1 : 0;
 if (exitCode !== 0 && failed === 0) failed = 1; // a runner crashed before reporting
+rmSync(reports, { recursive: true, force: true });
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(exitCode);

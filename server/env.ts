@@ -31,6 +31,7 @@ const schema = z.object({
     .optional()
     .transform((value) => value !== undefined && !["", "0", "false", "no"].includes(value)),
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   ANALYTICS_ID: z
     .string()
     .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")

@@ -32,7 +32,12 @@ export async function startServer(options: StartOptions = {}) {
     from: env.MAIL_FROM,
   });
   const outbox = startOutboxWorker({ db: database.db, transport });
-  const auth = createAuth({ db: database.db, env, deliverMail: outbox.kick });
+  const auth = createAuth({
+    db: database.db,
+    env,
+    deliverMail: outbox.kick,
+    signInLimit: env.SIGN_IN_RATE_LIMIT,
+  });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     if (await ensureAdmin(auth, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)) {
       log.info("admin created", { email: env.ADMIN_EMAIL });

@@ -30,6 +30,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 const day = (iso: string) => format(parseISO(iso), "dd.MM.yyyy");
+/** The owners' local time, the same on the server and in any browser. */
+const receivedAt = new Intl.DateTimeFormat("de-DE", {
+  timeZone: "Europe/Vienna",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
 
 type Inquiry = Route.ComponentProps["loaderData"]["inquiries"][number];
 
@@ -73,9 +79,11 @@ function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
         </div>
         <p className="text-xs text-stone-500">
           {t.received}{" "}
+          {/* Relative to "now": the browser's render may differ from the server's by a tick. */}
           <time
             dateTime={inquiry.createdAt}
-            title={format(parseISO(inquiry.createdAt), "dd.MM.yyyy HH:mm")}
+            title={receivedAt.format(parseISO(inquiry.createdAt))}
+            suppressHydrationWarning
           >
             vor {formatDistanceToNowStrict(parseISO(inquiry.createdAt), { locale: de })}
           </time>

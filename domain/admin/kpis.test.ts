@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, kpiYears, nightsOf, toCents, yearFigures } from "./kpis";
+import { formatCents, formatEuro, kpiYears, nightsOf, toCents, yearFigures } from "./kpis";
 
 describe("KPIs", () => {
   it("counts nights as end minus start", () => {
@@ -78,5 +78,12 @@ describe("KPIs", () => {
     expect(figures.occupancy[6]).toBe(4);
     expect(figures.occupancy[11]).toBe(2);
     expect(figures.occupancy.reduce((a, b) => a + b, 0)).toBe(8);
+  });
+});
+
+describe("formatEuro", () => {
+  it("groups thousands with a dot, the same on the server and in every browser", () => {
+    expect(formatEuro("1620.5")).toBe("1.620,50 €");
+    expect(formatEuro("75")).toBe("75,00 €");
   });
 });

@@ -83,8 +83,11 @@ export function yearFigures(all: KpiReservation[], year: number): YearFigures {
   return { year, nights, revenue, totalRevenue: formatCents(total), occupancy };
 }
 
-/** "1234.50" → "1.234,50 €" (Austrian German). */
+/**
+ * "1234.50" → "1.234,50 €". German grouping with a dot, deliberately not "de-AT": its group
+ * separator differs between ICU versions (Node vs. the browser), which broke hydration.
+ */
 export function formatEuro(amount: string): string {
   const cents = toCents(amount);
-  return `${new Intl.NumberFormat("de-AT", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)} €`;
+  return `${new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)} €`;
 }

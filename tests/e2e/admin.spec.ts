@@ -4,25 +4,12 @@ import sharp from "sharp";
 import { e2eMailDir } from "../../playwright.config";
 import { seededAccounts } from "./admin-seed";
 import { expect, test } from "./fixtures";
+import { admin, signIn, signInAsAdmin } from "./support/admin";
 
-const admin = { email: "admin@example.com", password: "admin-password-1" };
 /** Beyond the public booking horizon (2 years), so these stays never meet other tests' dates. */
 const year = new Date().getFullYear() + 3;
 const d = (month: number, day: number) =>
   `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/admin/login");
-  await page.getByLabel("E-Mail").first().fill(account.email);
-  await page.getByLabel("Passwort", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Einloggen" }).click();
-}
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, admin);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
-}
 
 interface Stay {
   first: string;

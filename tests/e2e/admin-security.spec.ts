@@ -1,0 +1,84 @@
+import { expect, test } from "./fixtures";
+import { signInAsAdmin } from "./support/admin";
+import { seriousViolations } from "./support/axe";
+
+const adminTabs = [
+  "/admin",
+  "/admin/anfragen",
+  "/admin/reservierungen",
+  "/admin/kalender",
+  "/admin/bilder",
+];
+
+test("no serious accessibility violations on the sign-in, reset and every admin tab", async ({
+  page,
+}) => {
+  for (const path of ["/admin/login", "/password-reset?token=invalid"]) {
+    await page.goto(path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await signInAsAdmin(page);
+  for (const path of adminTabs) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test("the session cookie is httpOnly and SameSite, and ends on sign-out", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/401/);
+  await signInAsAdmin(page);
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name.includes("session_token"));
+  expect(session, cookies.map((c) => c.name).join(", ")).toBeTruthy();
+  expect(session?.httpOnly).toBe(true);
+  expect(["Lax", "Strict"]).toContain(session?.sameSite);
+  expect(session?.expires).toBeGreaterThan(Date.now() / 1000);
+
+  await page.getByRole("button", { name: /Abmelden|Ausloggen/ }).click();
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Bitte einloggen" })).toBeVisible();
+});
+
+test("script and SQL payloads in every inquiry field are stored literally and shown inert", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const year = new Date().getFullYear() + 2;
+  const payload = {
+    first_name: `<img src=x onerror="window.__xss=1">`,
+    last_name: `Robert'); DROP TABLE reservations;--`,
+    contact_email: `o'reilly--@example.com`,
+    country_code: "+43",
+    phone: `' OR '1'='1`,
+    adults: "2",
+    children: "0",
+    message: `<script>window.__xss=2</script>"><svg onload=window.__xss=3>`,
+    preferred_start_date: `${year}-06-03`,
+    preferred_end_date: `${year}-06-08`,
+  };
+  const response = await request.post("/buchung", {
+    headers: { Origin: baseURL! },
+    form: payload,
+  });
+  expect(response.status()).toBeLessThan(400);
+  expect(await response.text()).toContain("Anfrage erfolgreich gesendet");
+
+  await signInAsAdmin(page);
+  await page.goto("/admin/anfragen");
+  await expect(page.getByText(payload.first_name).first()).toBeVisible();
+  await expect(page.getByText(payload.last_name).first()).toBeVisible();
+  await expect(page.getByText(payload.contact_email).first()).toBeVisible();
+  await expect(page.getByText(`+43 ${payload.phone}`).first()).toBeVisible();
+  await expect(page.getByText(payload.message, { exact: false }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+
+  // The table the payload tried to drop is still there.
+  await page.goto("/admin/reservierungen");
+  await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+});
