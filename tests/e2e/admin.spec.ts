@@ -4,36 +4,12 @@ import sharp from "sharp";
 import { e2eMailDir } from "../../playwright.config";
 import { seededAccounts } from "./admin-seed";
 import { expect, test } from "./fixtures";
-import { admin, signIn, signInAsAdmin } from "./support/admin";
+import { admin, createReservation, type Stay, signIn, signInAsAdmin } from "./support/admin";
 
 /** Beyond the public booking horizon (2 years), so these stays never meet other tests' dates. */
 const year = new Date().getFullYear() + 3;
 const d = (month: number, day: number) =>
   `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-
-interface Stay {
-  first: string;
-  last: string;
-  start: string;
-  end: string;
-  status: "Vorreserviert" | "Gebucht" | "Bezahlt" | "Storniert";
-  price?: string;
-}
-
-async function createReservation(page: Page, stay: Stay) {
-  await page.getByRole("button", { name: "Neue Reservierung" }).click();
-  const dialog = page.getByRole("dialog", { name: "Neue Reservierung" });
-  await dialog.getByLabel("Anreise").fill(stay.start);
-  await dialog.getByLabel("Abreise").fill(stay.end);
-  await dialog.getByLabel("Vorname").fill(stay.first);
-  await dialog.getByLabel("Nachname").fill(stay.last);
-  await dialog.getByLabel("E-Mail").fill(`${stay.first.toLowerCase()}@example.com`);
-  await dialog.getByLabel("Status").selectOption({ label: stay.status });
-  if (stay.price) await dialog.getByLabel("Angebotspreis (EUR)").fill(stay.price);
-  await dialog.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByText("Reservierung erstellt").first()).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 /** Reads the reset link from the mail the local SMTP server received (quoted-printable decoded). */
 function resetLinkFor(address: string): string | null {

@@ -15,3 +15,28 @@ export async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
 }
+
+export interface Stay {
+  first: string;
+  last: string;
+  start: string;
+  end: string;
+  status: "Vorreserviert" | "Gebucht" | "Bezahlt" | "Storniert";
+  price?: string;
+}
+
+/** Creates a reservation through the dialog of the Reservierungen tab (which must be open). */
+export async function createReservation(page: Page, stay: Stay) {
+  await page.getByRole("button", { name: "Neue Reservierung" }).click();
+  const dialog = page.getByRole("dialog", { name: "Neue Reservierung" });
+  await dialog.getByLabel("Anreise").fill(stay.start);
+  await dialog.getByLabel("Abreise").fill(stay.end);
+  await dialog.getByLabel("Vorname").fill(stay.first);
+  await dialog.getByLabel("Nachname").fill(stay.last);
+  await dialog.getByLabel("E-Mail").fill(`${stay.first.toLowerCase()}@example.com`);
+  await dialog.getByLabel("Status").selectOption({ label: stay.status });
+  if (stay.price) await dialog.getByLabel("Angebotspreis (EUR)").fill(stay.price);
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Reservierung erstellt").first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
