@@ -37,4 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // their shared modules are one module graph (one database handle, one i18n setup).
   build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" } } : {},
   plugins: [tailwindcss(), reactRouter(), serverCodeStaysOnServer()],
+  // app/enhance/main.ts is bundled through `?worker&url` (see app/root.tsx): one standalone
+  // ES module, loaded as <script type="module">.
+  worker: { format: "es" },
 }));

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { defaultLanguage } from "../content/property";
@@ -14,12 +15,17 @@ import { requestContext, servicesContext } from "../server/context";
 import { publicEnv } from "../server/env";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { ConsentBanner, ConsentProvider } from "./components/consent/consent";
+import { ConsentBanner, ConsentDialog } from "./components/consent/consent";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+// The progressive-enhancement script (app/enhance/), loaded by every page, hydrated or not.
+// Bundled as a "worker" because Vite then builds it as one standalone ES module with a
+// content-hashed URL, and `&url` gives that URL without loading it; the client and the server
+// build produce the same URL (same input, same worker config; tests/e2e/hydration.spec.ts).
+// It is never run as a worker: the root renders it as <script type="module">.
+import enhanceScript from "./enhance/main.ts?worker&url";
 import { createI18n } from "./i18n/instance";
 import { resources } from "./i18n/resources";
-import { useRememberLanguage } from "./i18n/use-remember-language";
 import { useNonce } from "./nonce";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -38,6 +44,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** True when a matched route declares `handle = { hydrate: false }` (a static content page). */
+function useHydrate(): boolean {
+  return !useMatches().some(
+    (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
+  );
+}
+
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
@@ -49,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const texts = data?.texts;
   // biome-ignore lint/correctness/useExhaustiveDependencies: texts change only with the language
   const i18n = useMemo(() => (texts ? createI18n(language, texts) : null), [language]);
-  useRememberLanguage(language);
+  const hydrate = useHydrate();
 
   const page = (
     <div className="flex min-h-dvh flex-col">
@@ -59,13 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       {data && <SiteFooter year={data.year} socialProfileUrl={data.env.socialProfileUrl} />}
+      {data && <ConsentDialog />}
     </div>
-  );
-  // Cookie banner, settings dialog and consent-gated analytics around every page.
-  const withConsent = data ? (
-    <ConsentProvider analyticsId={data.env.analyticsId}>{page}</ConsentProvider>
-  ) : (
-    page
   );
 
   return (
@@ -77,10 +85,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="bg-stone-50 text-stone-900 antialiased">
-        {i18n ? <I18nextProvider i18n={i18n}>{withConsent}</I18nextProvider> : withConsent}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+      <body
+        className="bg-stone-50 text-stone-900 antialiased"
+        // Read by the consent script: analytics starts only after consent.
+        data-analytics-id={data?.env.analyticsId ?? undefined}
+      >
+        {i18n ? <I18nextProvider i18n={i18n}>{page}</I18nextProvider> : page}
+        {/* Static content pages get no React Router or React client at all. */}
+        {hydrate && <ScrollRestoration nonce={nonce} />}
+        {hydrate && <Scripts nonce={nonce} />}
+        <script nonce={nonce} type="module" src={enhanceScript} suppressHydrationWarning />
       </body>
     </html>
   );

@@ -187,7 +187,14 @@ const inquiries = await autocannon({
 results.inquiry_p99_ms = inquiries.latency.p99;
 results.inquiry_non_2xx = inquiries.non2xx;
 
+// Wait until it has exited: it may still be writing queued mails into the data folder,
+// which is removed at the end (removing it earlier failed with ENOTEMPTY).
+const serverExited =
+  server.exitCode !== null || server.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((done) => server.once("exit", done));
 stopServer();
+await serverExited;
 mkdirSync(resolve(root, "bench"), { recursive: true });
 writeFileSync(resolve(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
 

@@ -1,4 +1,4 @@
-import { type ImgHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
+import type { ImgHTMLAttributes, ReactNode } from "react";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError" | "alt"> & {
   /** Required: a description, or "" for a purely decorative image. */
@@ -10,28 +10,20 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError" | "alt"
 };
 
 /**
- * An image with fallbacks (SPEC.md section 8). Also notices failures that happened before
- * hydration, when React's onError was not yet attached.
+ * An image with fallbacks (SPEC.md section 8), as static markup: the enhancement script
+ * (app/enhance/fallback-images.ts) moves to the next of `data-fallback-srcs` when the image
+ * fails (also before the script ran) and, when none is left, shows the hidden fallback.
  */
 export function FallbackImage({ sources, fallback = null, alt, ...imgProps }: Props) {
-  const [index, setIndex] = useState(0);
-  const ref = useRef<HTMLImageElement>(null);
-  const failed = index >= sources.length;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-check whenever the source changes
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setIndex((i) => i + 1);
-  }, [index]);
-
-  if (failed) return <>{fallback}</>;
+  const [first, ...rest] = sources;
   return (
-    <img
-      {...imgProps}
-      alt={alt}
-      ref={ref}
-      src={sources[index]}
-      onError={() => setIndex((i) => i + 1)}
-    />
+    <>
+      <img {...imgProps} alt={alt} src={first} data-fallback-srcs={rest.join(" ")} />
+      {fallback !== null && (
+        <span hidden data-image-fallback="">
+          {fallback}
+        </span>
+      )}
+    </>
   );
 }

@@ -25,6 +25,7 @@ export function LanguageSelector() {
                 <Link
                   to={{ pathname: location.pathname, search: `?${params}`, hash: location.hash }}
                   lang={language}
+                  data-language={language}
                   hrefLang={language}
                   aria-current={active ? "true" : undefined}
                   preventScrollReset

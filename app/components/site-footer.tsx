@@ -3,11 +3,12 @@ import { Link } from "react-router";
 import { property } from "../../content/property";
 import { LanguageSelector } from "./language-selector";
 
+/** The content pages are not hydrated: links to them load the document (`reload`). */
 const informationLinks = [
-  { to: "/#details", label: "footer.information" },
-  { to: "/familienurlaub", label: "footer.familyVacation" },
-  { to: "/gaesteinformationen", label: "footer.guestInformation" },
-  { to: "/buchung", label: "footer.bookingInquiry" },
+  { to: "/#details", label: "footer.information", reload: true },
+  { to: "/familienurlaub", label: "footer.familyVacation", reload: true },
+  { to: "/gaesteinformationen", label: "footer.guestInformation", reload: true },
+  { to: "/buchung", label: "footer.bookingInquiry", reload: false },
 ] as const;
 
 const legalLinks = [
@@ -35,7 +36,7 @@ export function SiteFooter({
           <ul className="space-y-2">
             {informationLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
+                <Link to={link.to} reloadDocument={link.reload} className={linkClass}>
                   {t(link.label)}
                 </Link>
               </li>
@@ -47,7 +48,7 @@ export function SiteFooter({
           <ul className="space-y-2">
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
+                <Link to={link.to} reloadDocument className={linkClass}>
                   {t(link.label)}
                 </Link>
               </li>

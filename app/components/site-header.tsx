@@ -1,37 +1,23 @@
-import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { bookingPath, mainNavigation } from "../navigation";
 import { SiteLogo } from "./site-logo";
 
+const menuId = "site-menu";
+
+/**
+ * Static markup: the mobile menu is opened and closed by the enhancement script
+ * (app/enhance/mobile-menu.ts); the toggle's label and icon follow its aria-expanded by CSS.
+ * The home-page links load the document (those pages are not hydrated).
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  // A choice (any navigation, also to an anchor) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
-  useEffect(() => setMenuOpen(false), [location.key]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
 
   const links = mainNavigation.map((item) => (
     <li key={item.to}>
       <Link
         to={item.to}
-        onClick={() => setMenuOpen(false)}
+        reloadDocument
         className="block rounded-md px-3 py-2 text-stone-700 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800"
       >
         {t(item.label)}
@@ -48,7 +34,12 @@ export function SiteHeader() {
         {t("nav.skipToContent")}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2" aria-label={t("nav.homeLogo")}>
+        <Link
+          reloadDocument
+          to="/"
+          className="flex items-center gap-2"
+          aria-label={t("nav.homeLogo")}
+        >
           <SiteLogo className="h-10 w-auto" />
         </Link>
         <nav aria-label={t("nav.label")} className="hidden md:block">
@@ -65,14 +56,14 @@ export function SiteHeader() {
           </ul>
         </nav>
         <button
-          ref={toggleRef}
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 md:hidden"
-          aria-expanded={menuOpen}
+          data-menu-toggle=""
+          className="group inline-flex h-11 w-11 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 md:hidden"
+          aria-expanded="false"
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="sr-only">{menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}</span>
+          <span className="sr-only group-aria-expanded:hidden">{t("nav.openMenu")}</span>
+          <span className="sr-only hidden group-aria-expanded:inline">{t("nav.closeMenu")}</span>
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"
@@ -81,14 +72,15 @@ export function SiteHeader() {
             stroke="currentColor"
             strokeWidth="2"
           >
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            <path className="group-aria-expanded:hidden" d="M4 7h16M4 12h16M4 17h16" />
+            <path className="hidden group-aria-expanded:inline" d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
       </div>
       <nav
         id={menuId}
         aria-label={t("nav.label")}
-        hidden={!menuOpen}
+        hidden
         className="border-t border-stone-200 bg-white px-4 pb-4 md:hidden"
       >
         <ul className="flex flex-col gap-1 pt-2 text-base font-medium">
@@ -96,7 +88,6 @@ export function SiteHeader() {
           <li>
             <Link
               to={bookingPath}
-              onClick={() => setMenuOpen(false)}
               className="mt-2 block rounded-full bg-emerald-800 px-4 py-3 text-center text-white hover:bg-emerald-900"
             >
               {t("nav.bookingInquiry")}

@@ -22,6 +22,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return { seo: pageSeo(context, "/familienurlaub", "family") };
 }
 
+/** Static page: no React in the browser (see root.tsx); app/enhance/ adds the behaviour. */
+export const handle = { hydrate: false };
+export { clientLoader } from "../full-page-load";
+
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
 const adventureParkWalk = attractions.find((item) => item.key === "adventurePark")!.distance;
@@ -136,7 +140,7 @@ export default function FamilyVacation() {
           </div>
         </div>
         <p className="mt-8 text-center">
-          <Link to="/" className={buttonClass.secondary}>
+          <Link reloadDocument to="/" className={buttonClass.secondary}>
             {t("cta.home")}
           </Link>
         </p>

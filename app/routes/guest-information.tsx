@@ -12,6 +12,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return { seo: pageSeo(context, "/gaesteinformationen", "guestInfo") };
 }
 
+/** Static page: no React in the browser (see root.tsx); app/enhance/ adds the behaviour. */
+export const handle = { hydrate: false };
+export { clientLoader } from "../full-page-load";
+
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
 /** Guest information (SPEC.md section 2): the PDF link appears twice, its path never shows. */

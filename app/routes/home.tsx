@@ -27,6 +27,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** Static page: no React in the browser (see root.tsx); app/enhance/ adds the behaviour. */
+export const handle = { hydrate: false };
+export { clientLoader } from "../full-page-load";
+
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
 /** The home page: the sections of SPEC.md section 2, in order, each with its anchor. */

@@ -1,12 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { bookingRules, houseRules, property } from "../../../content/property";
-import { useConsent } from "../consent/consent";
 import { formatClock } from "./format";
 import { buttonClass, Section } from "./section";
 
 export function ImprintSection() {
   const { t, i18n } = useTranslation("home");
-  const { openSettings } = useConsent();
   const clock = (time: string) => formatClock(i18n.language, time);
   const span = (range: { from: string; to: string }) => ({
     from: clock(range.from),
@@ -72,7 +70,12 @@ export function ImprintSection() {
         <div id="privacy" className={blockClass}>
           <h4 className={headingClass}>{t("imprint.privacyHeading")}</h4>
           <p className="mt-2 text-stone-700">{t("imprint.privacy")}</p>
-          <button type="button" onClick={openSettings} className={`${buttonClass.secondary} mt-4`}>
+          <button
+            type="button"
+            data-consent-open=""
+            aria-haspopup="dialog"
+            className={`${buttonClass.secondary} mt-4`}
+          >
             {t("imprint.cookieSettings")}
           </button>
         </div>

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { property } from "../../../content/property";
 
 const { latitude, longitude } = property.geo;
@@ -9,52 +8,29 @@ export const mapEmbedUrl = `https://www.openstreetmap.org/export/embed.html?bbox
 export const mapLinkUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=14/${latitude}/${longitude}`;
 
 /**
- * The OpenStreetMap embed, 320 px high. The frame is created only when it comes near the
- * viewport, so no request reaches openstreetmap.org on first load; until then (and without
- * JavaScript) a link to the map stands in its place.
+ * The OpenStreetMap embed, 320 px high. The enhancement script (app/enhance/lazy-map.ts)
+ * creates the frame only when it comes near the viewport, so no request reaches
+ * openstreetmap.org on first load; until then (and without JavaScript) a link to the map
+ * stands in its place.
  */
 export function OsmMap({ title, linkText }: { title: string; linkText: string }) {
-  const holder = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const element = holder.current;
-    if (!element || visible) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "200px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible]);
-
   return (
-    <div ref={holder} className="h-[320px] overflow-hidden rounded-xl bg-stone-200">
-      {visible ? (
-        <iframe
-          src={mapEmbedUrl}
-          title={title}
-          loading="lazy"
-          className="h-[320px] w-full border-0"
-          referrerPolicy="no-referrer"
-        />
-      ) : (
-        <div className="flex h-full items-center justify-center p-4">
-          <a
-            href={mapLinkUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-medium text-emerald-900 underline underline-offset-2"
-          >
-            {linkText}
-          </a>
-        </div>
-      )}
+    <div
+      data-lazy-map=""
+      data-map-src={mapEmbedUrl}
+      data-map-title={title}
+      className="h-[320px] overflow-hidden rounded-xl bg-stone-200"
+    >
+      <div className="flex h-full items-center justify-center p-4">
+        <a
+          href={mapLinkUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-emerald-900 underline underline-offset-2"
+        >
+          {linkText}
+        </a>
+      </div>
     </div>
   );
 }

@@ -19,7 +19,8 @@ export function ResponsivePhoto({ photo, alt, fallbackSrc, sizes, className, ...
   return (
     <FallbackImage
       {...rest}
-      sources={[photoSrc(photo, 800)]}
+      // When the photo fails, the enhancement script shows the local fallback image instead.
+      sources={[photoSrc(photo, 800), fallbackSrc]}
       srcSet={photoSrcSet(photo)}
       sizes={sizes}
       alt={alt}
@@ -29,17 +30,6 @@ export function ResponsivePhoto({ photo, alt, fallbackSrc, sizes, className, ...
       // Lazy photos decode off the main thread; the eager (LCP) photo paints as soon as it can.
       decoding={loading === "lazy" ? "async" : undefined}
       className={className}
-      fallback={
-        <img
-          src={fallbackSrc}
-          alt={alt}
-          width={photo.width}
-          height={photo.height}
-          loading={loading}
-          className={className}
-          data-fallback=""
-        />
-      }
     />
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "./section";
 
@@ -14,12 +13,16 @@ export function SocialFeedSection({
   embedUrl: string | null;
 }) {
   const { t } = useTranslation("home");
-  const [loaded, setLoaded] = useState(false);
   if (!profileUrl && !embedUrl) return null;
   return (
     <section id="social" aria-labelledby="social-heading" className="py-16">
       <div className="mx-auto max-w-6xl px-4">
-        <div className="rounded-2xl bg-emerald-900 p-8 text-white sm:p-10">
+        <div
+          className="rounded-2xl bg-emerald-900 p-8 text-white sm:p-10"
+          data-social-feed=""
+          data-embed-url={embedUrl ?? undefined}
+          data-frame-title={t("social.frameTitle")}
+        >
           <h2 id="social-heading" className="text-2xl font-semibold">
             {t("social.heading")}
           </h2>
@@ -36,26 +39,22 @@ export function SocialFeedSection({
                 <span className="sr-only"> {t("common:footer.opensInNewTab")}</span>
               </a>
             )}
-            {embedUrl && !loaded && (
+            {embedUrl && (
+              // The enhancement script (app/enhance/social-feed.ts) loads the frame on a click.
               <button
                 type="button"
-                onClick={() => setLoaded(true)}
+                data-social-load=""
+                data-social-before-load=""
                 className={`${buttonClass.secondary} border-white bg-transparent text-white hover:bg-white/10`}
               >
                 {t("social.load")}
               </button>
             )}
           </div>
-          {embedUrl && !loaded && (
-            <p className="mt-3 text-sm text-emerald-100">{t("social.loadNote")}</p>
-          )}
-          {embedUrl && loaded && (
-            <iframe
-              src={embedUrl}
-              title={t("social.frameTitle")}
-              className="mt-6 h-[480px] w-full rounded-xl border-0 bg-white"
-              loading="lazy"
-            />
+          {embedUrl && (
+            <p data-social-before-load="" className="mt-3 text-sm text-emerald-100">
+              {t("social.loadNote")}
+            </p>
           )}
         </div>
       </div>

@@ -1,0 +1,27 @@
+/**
+ * The site's one progressive-enhancement script (plain TypeScript, no React). Every page loads
+ * it, hydrated or not: the content pages are server-rendered HTML that this script enhances;
+ * the hydrated pages (/buchung, /admin…) use it for the shared chrome (header menu, cookie
+ * consent, image fallbacks, language memory). Each behaviour works by event delegation on
+ * `document` and data attributes in the server's markup, so it never holds on to an element
+ * that React may replace, and every visible text comes from that markup (all languages).
+ */
+import { initConsent } from "./consent";
+import { initFallbackImages } from "./fallback-images";
+import { initLazyMap } from "./lazy-map";
+import { initLightbox } from "./lightbox";
+import { initMobileMenu } from "./mobile-menu";
+import { initNotFoundLog } from "./not-found";
+import { initRememberLanguage } from "./remember-language";
+import { initSocialFeed } from "./social-feed";
+
+// First: it may load the page again in the remembered language.
+if (initRememberLanguage()) {
+  initFallbackImages();
+  initMobileMenu();
+  initConsent();
+  initLightbox();
+  initLazyMap();
+  initSocialFeed();
+  initNotFoundLog();
+}

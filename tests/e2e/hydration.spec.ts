@@ -1,0 +1,125 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * The content pages are static HTML plus one small enhancement script (app/enhance/): no React,
+ * no React Router in the browser. The booking page (and the admin) still hydrate, and use the
+ * same enhancement script for the shared header and the cookie consent.
+ */
+const staticPages = ["/", "/familienurlaub", "/gaesteinformationen", "/does-not-exist"];
+const enhancementScript = /^\/assets\/main-[\w-]+\.js$/;
+
+/** Paths of every script the page requested from the site itself. */
+function collectScripts(page: Page, baseURL: string): string[] {
+  const own = new URL(baseURL).host;
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.host === own && request.resourceType() === "script") scripts.push(url.pathname);
+  });
+  return scripts;
+}
+
+for (const path of staticPages) {
+  test(`${path} loads no React: the enhancement script is its only script`, async ({
+    page,
+    request,
+    baseURL,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/404/);
+    const html = await (await request.get(path)).text();
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("__reactRouter");
+    const tags = html.match(/<script\b[^>]*>/g) ?? [];
+    const external = tags.filter((tag) => / src="/.test(tag));
+    expect(external).toHaveLength(1);
+    expect(external[0]).toMatch(/ type="module"/);
+    expect(external[0]).toMatch(/ nonce="[^"]+"/);
+    // The only other script tags are data (structured data), never code.
+    for (const tag of tags.filter((t) => !/ src="/.test(t))) {
+      expect(tag).toContain('type="application/ld+json"');
+    }
+
+    const scripts = collectScripts(page, baseURL!);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(enhancementScript);
+    expect(
+      await page.evaluate(() => Object.keys(window).some((k) => k.startsWith("__react"))),
+    ).toBe(false);
+    // The script runs: the consent banner appears (no decision stored yet).
+    await expect(page.getByTestId("consent-banner")).toBeVisible();
+  });
+}
+
+test("/buchung still hydrates; client and server builds agree on the enhancement script", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get("/buchung")).text();
+  const src = html.match(/<script nonce="[^"]+" type="module" src="([^"]+)"/)?.[1];
+  expect(src).toMatch(enhancementScript);
+  // The client bundle (the root route's module) must name the same URL, or hydration of the
+  // root would disagree with the server's HTML.
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  expect(preloads.length).toBeGreaterThan(0);
+  const chunks = await Promise.all(preloads.map(async (href) => (await request.get(href)).text()));
+  expect(chunks.some((code) => code.includes(src!))).toBe(true);
+
+  const scripts = collectScripts(page, baseURL!);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/buchung");
+  // React runs: the range picker replaces the plain date fields and reacts to clicks.
+  const month = page.locator(".rdp-month").first();
+  await expect(month).toBeVisible();
+  const caption = await page.locator(".rdp-month_caption").first().textContent();
+  await page.locator(".rdp-button_next").click();
+  await expect(page.locator(".rdp-month_caption").first()).not.toHaveText(caption!);
+  expect(scripts.filter((path) => enhancementScript.test(path))).toHaveLength(1);
+  expect(scripts.length).toBeGreaterThan(1);
+
+  // The shared header menu works here through the same script.
+  await page.getByRole("button", { name: "Menü öffnen" }).click();
+  await expect(page.getByRole("button", { name: "Menü schließen" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Menü öffnen" })).toBeFocused();
+});
+
+test("a client-side language switch on /buchung keeps the script working; links home load the document", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/buchung");
+  await page.locator(".rdp-month").first().waitFor();
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  // The consent banner works on a hydrated page too (same script).
+  const banner = page.getByTestId("consent-banner");
+  await banner.getByRole("button", { name: "Nur notwendige akzeptieren" }).click();
+  await expect(banner).toBeHidden();
+  // The language switch is a client-side navigation here: React re-renders the header.
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.locator("#site-menu");
+  await expect(menu).toBeVisible();
+  // A home link from a hydrated page is a full document load (the home page is not hydrated).
+  await menu.getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("#hero")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
+    undefined,
+  );
+  expect(await page.evaluate(() => Object.keys(window).some((k) => k.startsWith("__react")))).toBe(
+    false,
+  );
+});
