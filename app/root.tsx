@@ -13,6 +13,7 @@ import {
 import { defaultLanguage } from "../content/property";
 import { requestContext, servicesContext } from "../server/context";
 import { publicEnv } from "../server/env";
+import { siteImages } from "../server/images";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsentBanner, ConsentDialog } from "./components/consent/consent";
@@ -36,6 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     texts: resources[language],
     env: publicEnv(env),
     year: now().getFullYear(),
+    // Logo, hero background and extra gallery photos the owners uploaded in the admin area.
+    images: await siteImages(env.DATA_DIR),
   };
 }
 

@@ -1,14 +1,14 @@
 import { property } from "../../content/property";
+import { useSiteImages } from "../site-images";
 import { FallbackImage } from "./fallback-image";
 
-/** Logo image, then the second logo image, then the site name as text. */
-export function SiteLogo({
-  className,
-  sources = defaultLogoSources,
-}: {
-  className?: string;
-  sources?: string[];
-}) {
+/**
+ * The logo: an uploaded one if the owners uploaded one, then the logo image, then the second
+ * logo image, then the site name as text.
+ */
+export function SiteLogo({ className }: { className?: string }) {
+  const uploaded = useSiteImages().logo;
+  const sources = uploaded ? [uploaded, ...defaultLogoSources] : defaultLogoSources;
   return (
     <FallbackImage
       sources={sources}
@@ -21,4 +21,4 @@ export function SiteLogo({
   );
 }
 
-export const defaultLogoSources = ["/images/logo.svg", "/images/logo-alt.png"];
+const defaultLogoSources = ["/images/logo.svg", "/images/logo-alt.png"];

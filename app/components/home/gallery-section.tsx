@@ -1,17 +1,36 @@
 import { useTranslation } from "react-i18next";
 import { galleryPhotos, photoFallback, photoSrc } from "../../../content/home-content";
+import { useSiteImages } from "../../site-images";
+import { FallbackImage } from "../fallback-image";
 import { Lightbox } from "./lightbox";
 import { ResponsivePhoto } from "./photo";
 import { Section } from "./section";
 
+const photoClass =
+  "h-full w-full object-cover transition duration-300 group-hover:scale-105 group-focus:scale-105 motion-reduce:transition-none";
+/** Uploaded photos have no generated sizes; the 4:3 frame crops them like the built-in ones. */
+const uploadedSize = { width: 1600, height: 1200 };
+
 export function GallerySection() {
   const { t } = useTranslation("home");
-  const items = galleryPhotos.map(({ key, photo }) => ({
+  const builtIn = galleryPhotos.map(({ key, photo }) => ({
     key,
+    src: photoSrc(photo, 800),
+    large: photoSrc(photo, 1600),
     photo,
     title: t(`gallery.items.${key}.title`),
     alt: t(`gallery.items.${key}.alt`),
   }));
+  // Photos the owners uploaded in the admin area follow the six built-in ones.
+  const uploaded = useSiteImages().gallery.map((url, index) => ({
+    key: url,
+    src: url,
+    large: url,
+    photo: null,
+    title: t("gallery.uploaded.title", { number: index + 1 }),
+    alt: t("gallery.uploaded.alt", { number: index + 1 }),
+  }));
+  const items = [...builtIn, ...uploaded];
 
   // The lightbox stays outside the section: its controls are not gallery photos.
   return (
@@ -24,22 +43,34 @@ export function GallerySection() {
                 type="button"
                 // The lightbox (app/enhance/lightbox.ts) shows this photo large.
                 data-lightbox-index={index}
-                data-lightbox-src={photoSrc(item.photo, 1600)}
+                data-lightbox-src={item.large}
                 data-lightbox-title={item.title}
                 data-lightbox-alt={item.alt}
-                data-lightbox-width={item.photo.width}
-                data-lightbox-height={item.photo.height}
+                data-lightbox-width={item.photo?.width ?? uploadedSize.width}
+                data-lightbox-height={item.photo?.height ?? uploadedSize.height}
                 aria-label={t("gallery.open", { title: item.title })}
                 aria-haspopup="dialog"
                 className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-800"
               >
-                <ResponsivePhoto
-                  photo={item.photo}
-                  fallbackSrc={photoFallback}
-                  alt={item.alt}
-                  sizes="(min-width: 1024px) 368px, 50vw"
-                  className="h-full w-full object-cover transition duration-300 group-hover:scale-105 group-focus:scale-105 motion-reduce:transition-none"
-                />
+                {item.photo ? (
+                  <ResponsivePhoto
+                    photo={item.photo}
+                    fallbackSrc={photoFallback}
+                    alt={item.alt}
+                    sizes="(min-width: 1024px) 368px, 50vw"
+                    className={photoClass}
+                  />
+                ) : (
+                  <FallbackImage
+                    sources={[item.src, photoFallback]}
+                    alt={item.alt}
+                    width={uploadedSize.width}
+                    height={uploadedSize.height}
+                    loading="lazy"
+                    decoding="async"
+                    className={photoClass}
+                  />
+                )}
                 <span
                   aria-hidden="true"
                   data-testid="gallery-title"

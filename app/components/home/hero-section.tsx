@@ -1,31 +1,54 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { heroFallback, heroPhoto, mailSubjects, mailtoHref } from "../../../content/home-content";
+import {
+  heroFallback,
+  heroPhoto,
+  mailSubjects,
+  mailtoHref,
+  photoSrc,
+} from "../../../content/home-content";
 import { property } from "../../../content/property";
 import { bookingPath } from "../../navigation";
+import { useSiteImages } from "../../site-images";
+import { FallbackImage } from "../fallback-image";
 import { SiteLogo } from "../site-logo";
 import { formatNumber } from "./format";
 import { ResponsivePhoto } from "./photo";
+
+const backgroundClass = "absolute inset-0 -z-10 h-full w-full object-cover";
 
 const pills = ["details", "gallery", "reviews", "attractions", "contact"] as const;
 
 export function HeroSection() {
   const { t, i18n } = useTranslation("home");
+  const uploadedBackground = useSiteImages().background;
   return (
     <section
       id="hero"
       aria-labelledby="hero-heading"
       className="relative isolate flex min-h-[34rem] items-end overflow-hidden bg-sky-900 sm:min-h-[38rem]"
     >
-      <ResponsivePhoto
-        photo={heroPhoto}
-        fallbackSrc={heroFallback}
-        alt={t("hero.imageAlt")}
-        sizes="100vw"
-        loading="eager"
-        fetchPriority="high"
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
-      />
+      {uploadedBackground ? (
+        // The owners' uploaded background replaces the built-in photo (which stays its fallback).
+        <FallbackImage
+          sources={[uploadedBackground, photoSrc(heroPhoto, 1600), heroFallback]}
+          alt={t("hero.imageAlt")}
+          width={heroPhoto.width}
+          height={heroPhoto.height}
+          fetchPriority="high"
+          className={backgroundClass}
+        />
+      ) : (
+        <ResponsivePhoto
+          photo={heroPhoto}
+          fallbackSrc={heroFallback}
+          alt={t("hero.imageAlt")}
+          sizes="100vw"
+          loading="eager"
+          fetchPriority="high"
+          className={backgroundClass}
+        />
+      )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-stone-950/85 via-stone-950/45 to-stone-950/10" />
       <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-24 text-white sm:pb-16">
         <div className="mb-6 inline-flex rounded-xl bg-white/95 px-3 py-2 shadow">

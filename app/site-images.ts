@@ -1,0 +1,12 @@
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "./root";
+
+const none = { logo: null, background: null, gallery: [] as string[] };
+
+/**
+ * The images the owners uploaded in the admin area (newest logo and background, gallery
+ * additions), from the root loader; the built-in artwork is used where there is none.
+ */
+export function useSiteImages() {
+  return useRouteLoaderData<typeof rootLoader>("root")?.images ?? none;
+}
