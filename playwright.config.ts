@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** Where the test SMTP server writes every mail it receives (read by mail tests). */
@@ -21,19 +22,7 @@ export default defineConfig({
     // Most visitors are German-speaking; tests of other languages say so themselves.
     locale: "de-AT",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 const root = resolve(import.meta.dirname, "..");
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const pages = ["/", "/buchung", "/familienurlaub", "/gaesteinformationen"];
 const buildDir = "build-bench";
 
@@ -94,14 +94,7 @@ const chromeProfile = mkdtempSync(join(tmpdir(), "bench-chrome-"));
 const chrome = spawn(
   chromiumPath,
   [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
+    ...chromiumFlags,
     `--remote-debugging-port=${debuggingPort}`,
     `--user-data-dir=${chromeProfile}`,
     "about:blank",
