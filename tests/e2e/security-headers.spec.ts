@@ -51,16 +51,26 @@ test.describe("security headers", () => {
     expect(response.headers()["content-encoding"]).toBe("gzip");
   });
 
-  test("a form posted from another origin is refused before any action runs", async ({
-    request,
-  }) => {
-    const response = await request.post("/buchung", {
-      headers: {
-        Origin: "https://evil.example",
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      data: "first_name=Eve",
+  for (const path of [
+    "/buchung",
+    "/admin/login",
+    "/admin/anfragen",
+    "/admin/reservierungen",
+    "/admin/bilder",
+    "/password-reset",
+    "/api/auth/sign-in/email",
+  ]) {
+    test(`a form posted to ${path} from another origin is refused before any action runs`, async ({
+      request,
+    }) => {
+      const response = await request.post(path, {
+        headers: {
+          Origin: "https://evil.example",
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        data: "email=admin%40example.com&password=x&first_name=Eve",
+      });
+      expect(response.status()).toBe(403);
     });
-    expect(response.status()).toBe(403);
-  });
+  }
 });
