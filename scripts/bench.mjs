@@ -110,17 +110,19 @@ for (const path of pages) {
     output: "json",
     logLevel: "error",
   });
+  if (lhr.runtimeError) console.log(`  ${path}: Lighthouse error: ${lhr.runtimeError.message}`);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   results.lighthouse[path] = {
     performance: score("performance"),
     accessibility: score("accessibility"),
     "best-practices": score("best-practices"),
     seo: score("seo"),
-    lcp_ms: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-    tbt_ms: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    lcp_ms: Math.round(metric("largest-contentful-paint")),
+    cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+    tbt_ms: Math.round(metric("total-blocking-time")),
   };
-  const requests = lhr.audits["network-requests"].details.items;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   results.js_gzip_bytes[path] = requests
     .filter((r) => r.resourceType === "Script")
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);

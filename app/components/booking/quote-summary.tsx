@@ -13,12 +13,12 @@ export function QuoteSummary({ quote }: { quote: PriceQuote | null }) {
       className="rounded-xl border border-emerald-200 bg-emerald-50 p-4"
       data-testid="quote"
     >
-      <h3 id="quote-heading" className="font-semibold">
+      <h2 id="quote-heading" className="font-semibold">
         {t("quote.heading")}
         {quote && (
           <span className="font-normal"> · {t("quote.nights", { count: quote.nights })}</span>
         )}
-      </h3>
+      </h2>
       {quote ? (
         <>
           <dl className="mt-2 space-y-1 text-sm">
