@@ -21,8 +21,8 @@ it.skipIf(!serverUrl)(
       );
       await admin.end();
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const rows = await db.execute(sql`select 2 as two`);
-      expect(rows.rows[0]).toEqual({ two: 2 });
+      const result = (await db.execute(sql`select 2 as two`)) as unknown as { rows: unknown[] };
+      expect(result.rows[0]).toEqual({ two: 2 });
     } finally {
       await postgres.handle.close();
       await postgres.drop();
