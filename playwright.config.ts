@@ -24,7 +24,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /server-logs\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // Last: checks what the servers printed during all the tests above.
+    { name: "server-logs", testMatch: /server-logs\.spec\.ts$/, dependencies: ["chromium"] },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${port}/healthz`,

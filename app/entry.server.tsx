@@ -2,12 +2,21 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestContext } from "../server/context";
+import { errorFields, log } from "../server/log";
 import { NonceProvider } from "./nonce";
 
 export const streamTimeout = 5_000;
+
+/** A loader, action or render that threw: one log line saying which request it was. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A visitor who navigated away is not an error.
+  if (request.signal.aborted) return;
+  const { pathname } = new URL(request.url);
+  log.error("request failed", { method: request.method, path: pathname, ...errorFields(error) });
+};
 
 export default function handleRequest(
   request: Request,
@@ -43,7 +52,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error("render failed", errorFields(error));
         },
       },
     );

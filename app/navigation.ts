@@ -1,4 +1,4 @@
-/** The main navigation (SPEC.md section 2); labels are keys of the common namespace. */
+/** The main navigation; labels are keys of the common namespace. */
 export const mainNavigation = [
   { to: "/", label: "nav.home" },
   { to: "/#details", label: "nav.apartment" },

@@ -11,6 +11,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { defaultLanguage } from "../content/property";
+import { resources } from "../content/texts";
+import { yearOf } from "../domain/booking/dates";
+import { todayOf } from "../domain/booking/today";
 import { requestContext, servicesContext } from "../server/context";
 import { publicEnv } from "../server/env";
 import { siteImages } from "../server/images";
@@ -26,19 +29,21 @@ import { SiteHeader } from "./components/site-header";
 // It is never run as a worker: the root renders it as <script type="module">.
 import enhanceScript from "./enhance/main.ts?worker&url";
 import { createI18n } from "./i18n/instance";
-import { resources } from "./i18n/resources";
 import { useNonce } from "./nonce";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { language } = context.get(requestContext);
-  const { env, now } = context.get(servicesContext);
+  const { db, env, now } = context.get(servicesContext);
+  const today = todayOf(now);
   return {
     language,
     texts: resources[language],
     env: publicEnv(env),
-    year: now().getFullYear(),
+    // "Today" at the apartment, from the injected clock, for every page's calendar and footer.
+    today,
+    year: yearOf(today),
     // Logo, hero background and extra gallery photos the owners uploaded in the admin area.
-    images: await siteImages(env.DATA_DIR),
+    images: await siteImages(db),
   };
 }
 

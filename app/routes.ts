@@ -1,20 +1,25 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** Every URL of the site (SPEC.md section 2), one line each. */
+/** Every URL of the site, one line each. */
 export default [
   index("routes/home.tsx"),
   route("familienurlaub", "routes/family-vacation.tsx"),
   route("gaesteinformationen", "routes/guest-information.tsx"),
   route("buchung", "routes/booking.tsx"),
   route("api/availability", "routes/api.availability.ts"),
+  route("kalender.ics", "routes/calendar-export.ts"),
   route("admin/login", "routes/admin-login.tsx"),
   route("admin/reservierungen.csv", "routes/admin-reservations-csv.ts"),
+  route("admin/kennzahlen.csv", "routes/admin-kpis-csv.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin-kpis.tsx"),
     route("anfragen", "routes/admin-inquiries.tsx"),
+    route("anfragen/vorlagen", "routes/admin-reply-templates.tsx"),
     route("reservierungen", "routes/admin-reservations.tsx"),
     route("kalender", "routes/admin-calendar.tsx"),
+    route("preise", "routes/admin-prices.tsx"),
     route("bilder", "routes/admin-images.tsx"),
+    route("profil", "routes/admin-profile.tsx"),
   ]),
   route("password-reset", "routes/password-reset.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

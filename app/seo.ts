@@ -1,28 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultLanguage, property, supportedLanguages } from "../content/property";
+import { languageUrl, type PageSeo } from "../domain/seo/page-seo";
 import { lodgingStructuredData } from "./structured-data";
-
-export interface PageSeo {
-  siteUrl: string;
-  /** Path of the German (canonical) URL, e.g. "/" or "/familienurlaub". */
-  path: string;
-  language: string;
-  title: string;
-  description: string;
-  /** Public pages get the alternates and structured data; others are kept out of search. */
-  indexable: boolean;
-}
-
-export function languageUrl(siteUrl: string, path: string, language: string): string {
-  const url = new URL(path, siteUrl);
-  if (language !== defaultLanguage) url.searchParams.set("lng", language);
-  return url.href;
-}
 
 /** Title, description, canonical, hreflang alternates, social tags and JSON-LD of one page. */
 export function pageMeta(seo: PageSeo | undefined): MetaDescriptor[] {
   if (!seo) return [];
-  const canonical = languageUrl(seo.siteUrl, seo.path, defaultLanguage);
+  // Each language version is a page of its own: it names itself as canonical, so search
+  // engines keep all three and use the alternates to pick one per searcher. x-default is German.
+  const canonical = languageUrl(seo.siteUrl, seo.path, seo.language);
+  const defaultVersion = languageUrl(seo.siteUrl, seo.path, defaultLanguage);
   const image = new URL("/images/hero-1600.webp", seo.siteUrl).href;
   const meta: MetaDescriptor[] = [
     { title: seo.title },
@@ -38,19 +25,19 @@ export function pageMeta(seo: PageSeo | undefined): MetaDescriptor[] {
       hrefLang: language,
       href: languageUrl(seo.siteUrl, seo.path, language),
     })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: canonical },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: defaultVersion },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: property.name },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
-    { property: "og:url", content: languageUrl(seo.siteUrl, seo.path, seo.language) },
+    { property: "og:url", content: canonical },
     { property: "og:image", content: image },
     { property: "og:locale", content: ogLocale[seo.language] ?? "de_AT" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: image },
-    { "script:ld+json": lodgingStructuredData(seo.siteUrl, seo.description) },
+    { "script:ld+json": lodgingStructuredData(seo) },
   ];
 }
 

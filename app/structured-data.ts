@@ -1,7 +1,10 @@
-import { pricing, property } from "../content/property";
+import { property } from "../content/property";
+import { currency } from "../domain/booking/format";
+import type { PageSeo } from "../domain/seo/page-seo";
 
-/** schema.org data for the apartment, built from the single facts module. */
-export function lodgingStructuredData(siteUrl: string, description: string) {
+/** schema.org data for the apartment: the facts module and the owners' nightly rates. */
+export function lodgingStructuredData({ siteUrl, description, nightlyRates }: PageSeo) {
+  const euros = (cents: number) => cents / 100;
   return {
     "@context": "https://schema.org",
     "@type": "VacationRental",
@@ -27,7 +30,9 @@ export function lodgingStructuredData(siteUrl: string, description: string) {
       occupancy: { "@type": "QuantitativeValue", maxValue: property.sleeps },
       floorSize: { "@type": "QuantitativeValue", value: property.sizeSqm, unitCode: "MTK" },
     },
-    priceRange: `${pricing.offSeasonPerNight}–${pricing.highSeasonPerNight} ${pricing.currency}`,
+    ...(nightlyRates && {
+      priceRange: `${euros(nightlyRates.lowestCents)}–${euros(nightlyRates.highestCents)} ${currency}`,
+    }),
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: property.ratingValue,

@@ -1,7 +1,7 @@
 /**
  * Content of the public pages that is data rather than prose: which photos, reviews and
  * attractions exist and in which order. Their texts (alt, title, review text, descriptions)
- * live in app/locales/{de,en,it}/home.json under the same keys.
+ * live in content/locales/{de,en,it}/home.json under the same keys.
  *
  * Photos: the repository ships placeholder artwork in public/images (made by
  * scripts/make-placeholder-images.mjs). Owners replace a photo by dropping files with the same
@@ -28,7 +28,7 @@ export function photoSrcSet(photo: Photo): string {
 }
 
 export const heroPhoto: Photo = { base: "/images/hero", width: 1600, height: 900 };
-/** Shown when the hero photo cannot be loaded (SPEC.md section 8). */
+/** Shown when the hero photo cannot be loaded. */
 export const heroFallback = "/images/fallback/hero.webp";
 /** Shown when a gallery photo cannot be loaded. */
 export const photoFallback = "/images/fallback/photo.webp";
@@ -60,7 +60,7 @@ export type Distance =
   | { kind: "drive"; minutes: number }
   | { kind: "fromDoor" };
 
-/** The six attractions of SPEC.md section 2 (texts under home:attractions.items.<key>). */
+/** The six attractions (texts under home:attractions.items.<key>). */
 export const attractions = [
   { key: "adventurePark", distance: { kind: "walk", minutes: 10 } },
   { key: "castle", distance: { kind: "drive", minutes: 25 } },
@@ -73,7 +73,7 @@ export const attractions = [
 /** The six feature cards of the details section (texts under home:details.features.<key>). */
 export const features = ["bedrooms", "guests", "wifi", "parking", "kitchen", "view"] as const;
 
-/** Mail subjects the owners filter on; deliberately the same in every language (SPEC.md). */
+/** Mail subjects the owners filter on; deliberately the same in every language. */
 export const mailSubjects = {
   inquiry: "Apartment Inquiry",
   booking: "Apartment Booking Inquiry",

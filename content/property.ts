@@ -1,7 +1,7 @@
 /**
- * The property's facts: defined once, read by the pages, the price box, the booking rules,
- * the e-mails and the structured data. Owners edit this file (texts that are prose live in
- * app/locales).
+ * The property's fixed facts: defined once, read by the pages, the e-mails and the structured
+ * data (texts that are prose live in content/locales). Prices, seasons and stay rules are the
+ * owners' settings on /admin/preise; their defaults live in domain/booking/default-settings.ts.
  */
 export const property = {
   name: "Ferienwohnung Almblick",
@@ -24,37 +24,18 @@ export const property = {
   ratingValue: 5,
   /** The owners typically answer within this many hours. */
   responseHours: 24,
+  /** Where the apartment is: "today" and the times of imported calendars are dates here. */
+  timeZone: "Europe/Vienna",
 } as const;
 
-/** Travel times from the apartment (SPEC.md section 9). */
+/** Travel times from the apartment. */
 export const arrival = {
   trainStationMinutesByCar: 35,
   airportHoursByCar: 1,
   nearestCityMinutes: 30,
 } as const;
 
-/** Money is kept in whole euros; all prices exclude the local tourist tax. */
-export const pricing = {
-  highSeasonPerNight: 130,
-  offSeasonPerNight: 110,
-  cleaningFee: 75,
-  currency: "EUR",
-} as const;
-
-/** Season borders as [month, day], months 1-12, both ends inclusive. */
-export const seasons = {
-  high: { from: [7, 1], to: [9, 15] },
-  off: [
-    { from: [5, 1], to: [6, 30] },
-    { from: [9, 16], to: [10, 31] },
-  ],
-  closed: { from: [11, 1], to: [4, 30] },
-} as const;
-
 export const bookingRules = {
-  minimumNights: 4,
-  horizonYears: 2,
-  maxGuests: 20,
   freeCancellationDays: 14,
 } as const;
 
@@ -67,5 +48,5 @@ export const houseRules = {
 export const supportedLanguages = ["de", "en", "it"] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = "de";
-/** Used when the visitor asks for a language we do not offer (SPEC.md section 4). */
+/** Used when the visitor asks for a language we do not offer. */
 export const fallbackLanguage: Language = "en";

@@ -1,4 +1,4 @@
-// npm run admin -- create --email owner@example.com --password 'a-long-password'
+// npm run admin -- create --email owner@example.com --password 'a-long-password' [--reset-two-factor]
 // Creates the admin, or sets a new password (and the admin role) for an existing user.
 import { parseArgs } from "node:util";
 import { createAuth, upsertUser } from "../server/auth";
@@ -6,9 +6,10 @@ import { openDatabase } from "../server/db/client";
 import { DataDirLockedError } from "../server/db/data-dir-lock";
 import { parseEnv } from "../server/env";
 
-const usage = `Usage: npm run admin -- create --email E --password P
+const usage = `Usage: npm run admin -- create --email E --password P [--reset-two-factor]
 
   Creates an admin user, or resets the password of an existing user and makes it an admin.
+  --reset-two-factor also turns off its second factor (lost authenticator and backup codes).
   Uses the same configuration as the server (DATABASE_URL, DATA_DIR, ...).`;
 
 async function main() {
@@ -17,6 +18,7 @@ async function main() {
     options: {
       email: { type: "string" },
       password: { type: "string" },
+      "reset-two-factor": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -32,11 +34,15 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     const auth = createAuth({ db: database.db, env, deliverMail: () => {} });
-    const result = await upsertUser(auth, { email: values.email, password: values.password });
+    const result = await upsertUser(auth, {
+      email: values.email,
+      password: values.password,
+      resetTwoFactor: values["reset-two-factor"],
+    });
     console.log(
       result.created
         ? `Admin ${values.email} created.`
-        : `Password of ${values.email} set, role admin; its other sessions were ended.`,
+        : `Password of ${values.email} set, role admin${values["reset-two-factor"] ? ", second factor off" : ""}; its other sessions were ended.`,
     );
   } finally {
     await database.close();

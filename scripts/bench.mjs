@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
@@ -46,6 +47,89 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Milliseconds of `run`, which answers on localhost: the server's time plus a loopback hop. */
+async function timed(run) {
+  const started = performance.now();
+  const value = await run();
+  return { ms: performance.now() - started, value };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const p95 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)];
+
+async function measureInbox() {
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({
+      email: serverEnv.ADMIN_EMAIL,
+      password: serverEnv.ADMIN_PASSWORD,
+    }),
+  });
+  if (!signIn.ok) throw new Error(`admin sign-in failed: ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  const admin = { cookie, origin: base };
+  const page = (path, headers = {}) =>
+    fetch(base + path, { headers: { ...admin, ...headers } }).then(async (response) => {
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      return response.text();
+    });
+
+  await page("/admin/anfragen"); // warm up
+  const loads = [];
+  let html = "";
+  for (let i = 0; i < 20; i++) {
+    const { ms, value } = await timed(() => page("/admin/anfragen"));
+    loads.push(ms);
+    html = value;
+  }
+  const total = Number(/(\d+) Anfragen/.exec(html)?.[1] ?? 0);
+
+  // Accepting as the browser does: the action, then the list's reload.
+  const fresh = await page("/admin/anfragen?status=neu");
+  const ids = [...fresh.matchAll(/data-inquiry-id="([\w-]+)"/g)].map((match) => match[1]);
+  const accepts = [];
+  for (const id of ids.slice(0, 10)) {
+    const { ms } = await timed(async () => {
+      const answer = await fetch(`${base}/admin/anfragen.data`, {
+        method: "POST",
+        headers: { ...admin, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "accept", id }).toString(),
+      });
+      if (!answer.ok) throw new Error(`accept: ${answer.status}`);
+      await answer.text();
+      await page("/admin/anfragen.data?status=neu");
+    });
+    accepts.push(ms);
+  }
+
+  const home = () =>
+    autocannon({ url: `${base}/`, connections: 10, duration: 10 }).then((run) => run.latency.p99);
+  const alone = await home();
+  let loading = true;
+  const adminLoops = Array.from({ length: 3 }, async () => {
+    while (loading) await page("/admin/anfragen");
+  });
+  const withAdmin = await home();
+  loading = false;
+  await Promise.all(adminLoops);
+
+  return {
+    inquiries: total,
+    html_bytes: Buffer.byteLength(html),
+    // What the compressing server sends (fetch would hand back the body decompressed).
+    html_gzip_bytes: gzipSync(html).byteLength,
+    server_ms_median: Math.round(median(loads)),
+    server_ms_p95: Math.round(p95(loads)),
+    accept_ms_median: Math.round(median(accepts)),
+    home_p99_alone_ms: alone,
+    home_p99_with_admin_ms: withAdmin,
+  };
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -60,13 +144,15 @@ const serverEnv = {
   SMTP_URL: "",
   LOG_REQUESTS: "0",
   INQUIRY_RATE_LIMIT: "1000000",
+  ADMIN_EMAIL: "bench-admin@example.com",
+  ADMIN_PASSWORD: "bench-admin-password",
 };
 
 step("Building for production");
 rmSync(resolve(root, buildDir), { recursive: true, force: true });
 runOrExit("npx", ["react-router", "build"], { BUILD_DIR: buildDir, NODE_ENV: "production" });
 
-step("Seeding a fresh embedded database with a year of reservations");
+step("Seeding a fresh embedded database with a year of reservations and 5,000 inquiries");
 runOrExit("npx", ["tsx", "scripts/seed-demo.ts"], serverEnv);
 
 step(`Starting the server on ${base}`);
@@ -156,6 +242,9 @@ for (const entry of Object.values(results.throughput)) {
   entry.ratio_to_static = Number((entry.rps / results.throughput.static_asset.rps).toFixed(3));
 }
 
+step("The owners' inbox with 5,000 inquiries: size, server time, accepting, public p99 meanwhile");
+results.admin_inbox = await measureInbox();
+
 step("Inquiry submissions at a steady 20 per second");
 const year = new Date().getFullYear() + 1;
 const form = new URLSearchParams({
@@ -181,6 +270,16 @@ const inquiries = await autocannon({
 });
 results.inquiry_p99_ms = inquiries.latency.p99;
 results.inquiry_non_2xx = inquiries.non2xx;
+
+step("Channel sync: a feed of 500 events into a fresh embedded database");
+const channelSync = spawnSync("npx", ["tsx", "scripts/bench-channel-sync.ts"], {
+  cwd: root,
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "inherit"],
+});
+if (channelSync.status !== 0) process.exit(channelSync.status ?? 1);
+// Its last line is the result; the lines before are the server's log.
+results.channel_sync = JSON.parse(channelSync.stdout.trim().split("\n").at(-1));
 
 // Wait until it has exited: it may still be writing queued mails into the data folder,
 // which is removed at the end (removing it earlier failed with ENOTEMPTY).
@@ -209,6 +308,13 @@ console.table(
 console.table(results.throughput);
 console.log(
   `inquiry p99 at 20/s: ${results.inquiry_p99_ms} ms (non-2xx: ${results.inquiry_non_2xx})`,
+);
+const inbox = results.admin_inbox;
+console.log(
+  `/admin/anfragen with ${inbox.inquiries} inquiries: ${(inbox.html_bytes / 1024).toFixed(1)} KB HTML (${(inbox.html_gzip_bytes / 1024).toFixed(1)} KB gzip, target < 150 KB), server ${inbox.server_ms_median} ms median / ${inbox.server_ms_p95} ms p95 (target < 150 ms), accept ${inbox.accept_ms_median} ms median incl. the list's reload (target < 300 ms); home p99 ${inbox.home_p99_alone_ms} ms alone, ${inbox.home_p99_with_admin_ms} ms while the list loads (target at most twice)`,
+);
+console.log(
+  `channel sync of ${results.channel_sync.events} events: first ${results.channel_sync.first_sync_ms} ms, all moved ${results.channel_sync.moved_sync_ms} ms (target < 2000 ms)`,
 );
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(chromeProfile, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // database, a known admin, and a real SMTP server that writes every received mail to
 // E2E_MAIL_DIR (tests read them from there).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { SMTPServer } from "smtp-server";
 
@@ -49,9 +49,16 @@ const smtp = new SMTPServer({
 await new Promise((done) => smtp.listen(0, "127.0.0.1", done));
 const smtpPort = smtp.server.address().port;
 
+// The site's output goes to the run's server-log folder, checked at the end of the run
+// (tests/support/server-logs.ts); its errors also reach the test runner's output.
+const logDir = resolve(root, `data-e2e/${port}/server-logs`);
+rmSync(logDir, { recursive: true, force: true });
+mkdirSync(logDir, { recursive: true });
+rmSync(resolve(root, `data-e2e/${port}/seen-secrets.txt`), { force: true });
+const siteLog = createWriteStream(join(logDir, "e2e-site.log"));
 const site = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: root,
-  stdio: "inherit",
+  stdio: ["ignore", "pipe", "pipe"],
   env: {
     ...process.env,
     PORT: port,
@@ -71,9 +78,13 @@ const site = spawn(process.execPath, ["scripts/start.mjs"], {
     // Many tests sign in from the same address within a minute; the limit itself is tested
     // in tests/integration/auth.test.ts.
     SIGN_IN_RATE_LIMIT: "1000",
-    LOG_REQUESTS: "0",
     DATABASE_URL: "",
   },
+});
+site.stdout.pipe(siteLog);
+site.stderr.on("data", (chunk) => {
+  siteLog.write(chunk);
+  process.stderr.write(chunk);
 });
 const stop = () => {
   site.kill("SIGTERM");

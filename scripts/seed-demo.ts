@@ -1,8 +1,10 @@
-// Fills a database with a realistic year of reservations (for the benchmark and for trying
-// the admin area): `npx tsx scripts/seed-demo.ts` (uses DATABASE_URL / DATA_DIR like the server).
+// Fills a database with a realistic year of reservations and five years of inquiries (for the
+// benchmark and for trying the admin area): `npx tsx scripts/seed-demo.ts` (uses DATABASE_URL /
+// DATA_DIR like the server).
 import { addDays, format } from "date-fns";
+import type { ReservationStatus } from "../domain/admin/statuses";
 import { openDatabase } from "../server/db/client";
-import { type ReservationStatus, reservations } from "../server/db/schema";
+import { bookingInquiries, reservations } from "../server/db/schema";
 import { parseEnv } from "../server/env";
 
 const env = parseEnv();
@@ -59,4 +61,40 @@ while (start < new Date(year, 9, 20)) {
 }
 await database.db.insert(reservations).values(rows);
 console.log(`Seeded ${rows.length} reservations in ${year}.`);
+
+// Five years of inquiries, newest last, one in seven still new: the owners' inbox at its size.
+const inquiryCount = 5_000;
+const messages = [
+  "Wir freuen uns auf die Berge!",
+  "We are two adults and a dog, is that fine? We would arrive late in the evening.",
+  "Siamo una famiglia con due bambini piccoli. È possibile avere un lettino?",
+  "Gibt es in der Nähe einen Bäcker und einen Spielplatz? Wir kommen mit dem Zug und bräuchten eine Abholung vom Bahnhof, falls das möglich ist. Vielen Dank im Voraus!",
+];
+const languages = ["de", "en", "it"] as const;
+const fiveYearsMs = 5 * 365 * 24 * 3_600_000;
+const firstArrival = Date.now() - fiveYearsMs;
+const inquiries = Array.from({ length: inquiryCount }, (_, i) => {
+  const [firstName, lastName] = families[i % families.length];
+  const stayStart = addDays(new Date(year, 4, 1), (i * 7) % 170);
+  const nights = 4 + (i % 6);
+  return {
+    firstName,
+    lastName,
+    contactEmail: `${firstName.toLowerCase()}.${lastName.toLowerCase()}.${i}@example.com`,
+    phone: i % 3 === 0 ? null : `+43 664 ${String(1_000_000 + i)}`,
+    guestCount: 2 + (i % 4),
+    preferredStartDate: format(stayStart, "yyyy-MM-dd"),
+    preferredEndDate: format(addDays(stayStart, nights), "yyyy-MM-dd"),
+    message: `2 Erwachsene, ${i % 4} Kinder\n\n${messages[i % messages.length]}`,
+    userAgent: "Mozilla/5.0 (seed)",
+    processed: i % 7 !== 0,
+    quotedPrice: String(nights * 120 + 75),
+    language: languages[i % languages.length],
+    createdAt: new Date(firstArrival + Math.floor((i * fiveYearsMs) / inquiryCount)),
+  };
+});
+for (let from = 0; from < inquiries.length; from += 1_000) {
+  await database.db.insert(bookingInquiries).values(inquiries.slice(from, from + 1_000));
+}
+console.log(`Seeded ${inquiries.length} inquiries over five years.`);
 await database.close();

@@ -1,5 +1,6 @@
-// `npm test`: every test, in order of speed: unit and integration (Vitest), then end-to-end
-// (Playwright in Chromium). Ends with one summary line, "N passed, N failed".
+// `npm test`: every test, in order of speed: unit and integration (Vitest), end-to-end
+// (Playwright in Chromium), then the deployment suite (nginx with TLS in front of two instances
+// on PostgreSQL, playwright.deploy.config.ts). Ends with one summary line, "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,7 +28,7 @@ function readJson(path) {
 }
 
 const vitestReport = join(reports, "vitest.json");
-const playwrightReport = join(reports, "playwright.json");
+const playwrightReports = [join(reports, "playwright.json"), join(reports, "deployment.json")];
 const codes = [];
 
 codes.push(
@@ -41,7 +42,12 @@ codes.push(
 );
 codes.push(
   run("npx", ["playwright", "test", "--reporter=list,json"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[0],
+  }),
+);
+codes.push(
+  run("npx", ["playwright", "test", "-c", "playwright.deploy.config.ts", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[1],
   }),
 );
 
@@ -54,13 +60,14 @@ if (vitest) {
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
 }
-const playwright = readJson(playwrightReport);
-if (playwright) {
+const playwrightRuns = playwrightReports.map(readJson);
+for (const playwright of playwrightRuns.filter(Boolean)) {
   passed += playwright.stats.expected + playwright.stats.flaky;
   failed += playwright.stats.unexpected;
   skipped += playwright.stats.skipped;
 }
-const exitCode = codes.some((code) => code !== 0) || !vitest || !playwright ? 1 : 0;
+const exitCode =
+  codes.some((code) => code !== 0) || !vitest || !playwrightRuns.every(Boolean) ? 1 : 0;
 if (exitCode !== 0 && failed === 0) failed = 1; // a runner crashed before reporting
 rmSync(reports, { recursive: true, force: true });
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

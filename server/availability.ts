@@ -1,4 +1,7 @@
-import { asc, ne } from "drizzle-orm";
+import { and, asc, gt, ne } from "drizzle-orm";
+import { availabilityStart } from "../domain/booking/availability-window";
+import type { IsoDate } from "../domain/booking/dates";
+import { channelBlocksAsBooked } from "./channels/blocks";
 import type { Database } from "./db/client";
 import { reservations } from "./db/schema";
 
@@ -9,15 +12,23 @@ export interface AvailabilityRecord {
   status: string;
 }
 
-/** The `get_availability` of SPEC.md section 7: every non-cancelled reservation's dates. */
-export async function getAvailability(db: Database): Promise<AvailabilityRecord[]> {
-  return db
+/**
+ * The public availability: the dates of every non-cancelled reservation the
+ * calendars can show (ending after 1 January of the previous year), and the nights imported
+ * from other channels, as booked.
+ */
+export async function getAvailability(db: Database, today: IsoDate): Promise<AvailabilityRecord[]> {
+  const stays = await db
     .select({
       start_date: reservations.startDate,
       end_date: reservations.endDate,
       status: reservations.status,
     })
     .from(reservations)
-    .where(ne(reservations.status, "cancelled"))
+    .where(
+      and(ne(reservations.status, "cancelled"), gt(reservations.endDate, availabilityStart(today))),
+    )
     .orderBy(asc(reservations.startDate));
+  const imported = await channelBlocksAsBooked(db, availabilityStart(today));
+  return [...stays, ...imported].sort((a, b) => a.start_date.localeCompare(b.start_date));
 }

@@ -4,17 +4,23 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { generateCookie, getCookie } from "hono/cookie";
 import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Language } from "../content/property";
+import { todayOf } from "../domain/booking/today";
 import { detectLanguage } from "../domain/i18n/detect-language";
+import { currentSession, isAdminSession } from "./auth";
+import { limitRequestBodies } from "./body-limits";
 import { type AppServices, requestContext, servicesContext } from "./context";
 import { translatorFor } from "./i18n";
-import { publicImagePrefix, serveImage } from "./images";
-import { log } from "./log";
+import { mountImageRoute } from "./image-route";
+import { errorFields, log } from "./log";
+import { createPageCache, publicPageKey, readPublicPagesVersion } from "./page-cache";
 
 export const languageCookie = "i18next";
 const oneYearSeconds = 60 * 60 * 24 * 365;
+const healthTimeoutMs = 2_000;
 
 type HonoEnv = { Variables: { secureHeadersNonce?: string; language: Language } };
 
@@ -43,9 +49,58 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
-function isHttps(c: Context, env: AppServices["env"]): boolean {
-  if (env.TRUST_PROXY && c.req.header("x-forwarded-proto") === "https") return true;
+/** The last entry of a forwarding header: the one our own proxy wrote. */
+function forwarded(request: Request, name: string): string | undefined {
+  return request.headers.get(name)?.split(",").at(-1)?.trim() || undefined;
+}
+
+const hostPattern = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The request as the visitor addressed it. Behind a trusted proxy the public scheme and host
+ * come from X-Forwarded-Proto and X-Forwarded-Host (else Host), so everything after this point
+ * (the origin checks of React Router, better-auth and the CSRF guard, cookies, redirects) sees
+ * https://public-host. Without TRUST_PROXY the forwarding headers change nothing.
+ */
+export function publicRequest(request: Request, trustProxy: boolean): Request {
+  if (!trustProxy) return request;
+  const received = new URL(request.url);
+  const proto = forwarded(request, "x-forwarded-proto")?.toLowerCase();
+  const host = forwarded(request, "x-forwarded-host");
+  const scheme = proto === "http" || proto === "https" ? proto : received.protocol.slice(0, -1);
+  const authority = host && hostPattern.test(host) ? host : received.host;
+  const url = new URL(`${received.pathname}${received.search}`, `${scheme}://${authority}`);
+  if (url.href === received.href) return request;
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? request.body : undefined,
+    signal: request.signal,
+    // @ts-expect-error Node's fetch needs this for streamed bodies
+    duplex: "half",
+  });
+}
+
+function isHttps(c: Context): boolean {
   return new URL(c.req.url).protocol === "https:";
+}
+
+/** The visitor's language: `?lng=`, the remembered choice, the browser's. */
+function requestLanguage(c: Context): Language {
+  return detectLanguage({
+    query: c.req.query("lng"),
+    stored: getCookie(c, languageCookie),
+    acceptLanguage: c.req.header("accept-language"),
+  });
+}
+
+/**
+ * Pages and answers that carry guests' data, sessions or a reset token: the admin area (with
+ * React Router's /admin….data requests and the CSV export), the auth endpoints and the reset page.
+ */
+export function isPrivatePath(path: string): boolean {
+  return /^\/(?:admin(?:[/.]|$)|api\/auth\/|password-reset(?:[/.]|$))/.test(path);
 }
 
 export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
@@ -53,6 +108,18 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
   const { env } = services;
   const siteOrigin = new URL(env.SITE_URL).origin;
   const app = new Hono<HonoEnv>();
+  app.onError((error, c) => {
+    // Answers the middlewares chose (a refused cross-origin post, a body too large).
+    if (error instanceof HTTPException) return error.getResponse();
+    log.error("request failed", { method: c.req.method, path: c.req.path, ...errorFields(error) });
+    return c.text("Internal Server Error", 500);
+  });
+
+  // First of all, so no later handler ever sees the proxy's internal address.
+  app.use(async (c, next) => {
+    c.req.raw = publicRequest(c.req.raw, env.TRUST_PROXY);
+    await next();
+  });
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -93,7 +160,11 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
+      // The same as frame-ancestors 'none', for browsers that only know the older header.
+      xFrameOptions: "DENY",
       referrerPolicy: "strict-origin-when-cross-origin",
+      // A response's own policy wins (uploaded images carry a stricter, sandboxed one).
+      overwrite: false,
       strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
       permissionsPolicy: {
@@ -108,9 +179,15 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
 
   app.use(async (c, next) => {
     await next();
-    if (isHttps(c, env)) {
+    if (isHttps(c)) {
       c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
+  });
+
+  // Guests' data must not stay in a browser's cache after sign-out.
+  app.use(async (c, next) => {
+    await next();
+    if (isPrivatePath(c.req.path)) c.header("Cache-Control", "no-store");
   });
 
   app.use(compress());
@@ -122,9 +199,28 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
     }),
   );
 
+  app.use(
+    limitRequestBodies({
+      languageOf: requestLanguage,
+      isOwner: (c) =>
+        currentSession(services.auth, c.req.raw.headers, { now: services.now() }).then(
+          isAdminSession,
+          () => false,
+        ),
+    }),
+  );
+
+  // A load balancer must get an answer even when the database hangs: 503 after at most 2 s.
   app.get("/healthz", async (c) => {
-    await services.db.execute("select 1");
-    return c.text("ok");
+    const healthy = await Promise.race([
+      services.db.execute("select 1").then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => setTimeout(resolve, healthTimeoutMs, false).unref()),
+    ]);
+    c.header("Cache-Control", "no-store");
+    return healthy ? c.text("ok") : c.text("database unavailable", 503);
   });
 
   if (options.clientDir) {
@@ -145,41 +241,68 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
     );
   }
 
-  // Images uploaded in the admin area (DATA_DIR/storage/website-images, DESIGN.md contracts).
-  app.get(`${publicImagePrefix}/:category/:name`, async (c, next) => {
-    const response = await serveImage(env.DATA_DIR, c.req.param("category"), c.req.param("name"));
-    if (response) return response;
-    await next();
-  });
+  // Images uploaded in the admin area, from the database.
+  mountImageRoute(app, services);
 
   options.mount?.(app);
 
   const handleRequest = createRequestHandler(options.getBuild, options.mode ?? "production");
+  const pageCache = createPageCache(() => readPublicPagesVersion(services.db));
+
+  /** A public page from the cache when the data it shows has not changed, else rendered and kept. */
+  async function cachedRender(
+    key: string,
+    nonce: string,
+    render: () => Promise<Response>,
+  ): Promise<Response> {
+    const version = await pageCache.version().catch(() => null);
+    const cached = version === null ? undefined : pageCache.get(key, version);
+    if (cached) {
+      const body = cached.nonce ? cached.body.replaceAll(cached.nonce, nonce) : cached.body;
+      return new Response(body, { status: cached.status, headers: cached.headers });
+    }
+    const rendered = await render();
+    const html = rendered.headers.get("content-type")?.startsWith("text/html");
+    if (
+      version === null ||
+      rendered.status !== 200 ||
+      !html ||
+      rendered.headers.has("set-cookie")
+    ) {
+      return new Response(rendered.body, rendered);
+    }
+    const body = await rendered.text();
+    const headers = [...rendered.headers.entries()];
+    pageCache.set(key, version, { status: rendered.status, headers, body, nonce });
+    return new Response(body, { status: rendered.status, headers });
+  }
 
   app.all("*", async (c) => {
     const query = c.req.query("lng");
-    const language = detectLanguage({
-      query,
-      stored: getCookie(c, languageCookie),
-      acceptLanguage: c.req.header("accept-language"),
-    });
+    const language = requestLanguage(c);
+    const nonce = c.get("secureHeadersNonce") ?? "";
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestContext, {
       language,
       t: translatorFor(language),
       clientAddress: clientAddress(c, env.TRUST_PROXY),
-      nonce: c.get("secureHeadersNonce") ?? "",
+      nonce,
     });
-    const rendered = await handleRequest(c.req.raw, context);
-    const response = new Response(rendered.body, rendered);
+    const cacheKey =
+      c.req.method === "GET"
+        ? publicPageKey(new URL(c.req.url), language, todayOf(services.now))
+        : null;
+    const response = cacheKey
+      ? await cachedRender(cacheKey, nonce, () => handleRequest(c.req.raw, context))
+      : await handleRequest(c.req.raw, context).then((r) => new Response(r.body, r));
     if (query && query === language) {
-      // An explicit choice is remembered (SPEC.md: cookie i18next, path /, SameSite strict).
+      // An explicit choice is remembered.
       const cookie = generateCookie(languageCookie, language, {
         path: "/",
         sameSite: "Strict",
         maxAge: oneYearSeconds,
-        secure: isHttps(c, env),
+        secure: isHttps(c),
       });
       response.headers.append("Set-Cookie", cookie);
     }

@@ -1,10 +1,15 @@
-import type { TFunction } from "i18next";
-import { createI18n } from "../app/i18n/instance";
-import { resources } from "../app/i18n/resources";
+import { createInstance, type TFunction } from "i18next";
 import { type Language, supportedLanguages } from "../content/property";
+import { i18nextOptions, resources } from "../content/texts";
+
+function translator(language: Language): TFunction {
+  const instance = createInstance();
+  instance.init(i18nextOptions(language, resources[language]));
+  return instance.t;
+}
 
 const translators = new Map<Language, TFunction>(
-  supportedLanguages.map((language) => [language, createI18n(language, resources[language]).t]),
+  supportedLanguages.map((language) => [language, translator(language)]),
 );
 
 /** Server-side translation for one language (titles, e-mails, action messages). */

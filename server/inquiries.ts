@@ -1,18 +1,22 @@
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Language } from "../content/property";
-import { localIsoDate } from "../domain/booking/dates";
 import {
   createInquirySchema,
-  fieldErrorsOf,
   fieldLimits,
+  type InquiryField,
   type InquiryFieldErrors,
   type InquiryTranslator,
 } from "../domain/booking/inquiry-schema";
 import { type PriceQuote, quoteStay } from "../domain/booking/quote";
+import { todayOf } from "../domain/booking/today";
 import { blockingStatuses } from "../domain/booking/unavailable-nights";
+import { fieldErrorsOf } from "../domain/forms/field-errors";
+import { readBookingSettings } from "./booking-settings";
+import { overlapsChannelBlock } from "./channels/blocks";
 import type { AppServices } from "./context";
-import { bookingInquiries, reservations } from "./db/schema";
-import { inquiryMails } from "./mail/inquiry-mails";
+import type { Database } from "./db/client";
+import { bookingInquiries, emailOutbox, reservations } from "./db/schema";
+import { guestConfirmation, type InquiryMailData, ownerNotification } from "./mail/inquiry-mails";
 import { enqueueMail } from "./mail/outbox";
 
 /** The hidden field bots fill in and people never see (the honeypot). */
@@ -26,7 +30,7 @@ export type InquiryOutcome =
   | { status: "rejected" };
 
 export interface InquiryRequest {
-  /** The posted form fields (SPEC.md's names). */
+  /** The posted form fields. */
   fields: Record<string, unknown>;
   language: Language;
   clientAddress: string;
@@ -37,20 +41,51 @@ export interface InquiryRequest {
 
 /** Distinguishes our advisory locks from anyone else's (first key of the two-key form). */
 const rateLimitLockNamespace = 4711;
+const confirmationLockNamespace = 4712;
 const hourMs = 60 * 60 * 1000;
 
-/** The stored message: 'N Erwachsene, M Kinder', then the visitor's text (SPEC.md section 3). */
+/**
+ * Guest confirmations per recipient address in 24 hours. Anyone can type any address into the
+ * form, so this caps what the site mails to a stranger; inquiries beyond it are still stored and
+ * reach the owners, only without another confirmation.
+ */
+export const guestConfirmationsPerDay = 3;
+
+/**
+ * Whether another confirmation may go to this address, counted from the outbox (serialised per
+ * address, so parallel inquiries from several clients cannot exceed it). The database's clock
+ * both stamps the outbox rows and bounds the day.
+ */
+async function mayConfirmTo(tx: Pick<Database, "execute" | "select">, email: string) {
+  const address = email.toLowerCase();
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${confirmationLockNamespace}::int, hashtext(${address}))`,
+  );
+  const [{ sent }] = await tx
+    .select({ sent: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.kind, "inquiry-guest"),
+        sql`lower(${emailOutbox.to}) = ${address}`,
+        sql`${emailOutbox.createdAt} > now() - interval '24 hours'`,
+      ),
+    );
+  return sent < guestConfirmationsPerDay;
+}
+
+/** The stored message: 'N Erwachsene, M Kinder', then the visitor's text. */
 export function inquiryMessage(adults: number, children: number, text: string): string {
   const guests = `${adults} Erwachsene, ${children} Kinder`;
   return text ? `${guests}\n\n${text}` : guests;
 }
 
 /**
- * Validates and stores one booking inquiry (SPEC.md sections 3, 5, 7; DESIGN.md deviations 3, 7
- * and 9). In one transaction, serialised per client address by an advisory lock so parallel
+ * Validates and stores one booking inquiry, with the mails it causes. In one transaction, serialised per client address by an advisory lock so parallel
  * requests cannot exceed the limit: the rate-limit count, the overlap check against booked and
- * paid stays, the insert and the two queued mails. Mail is delivered after the commit; a
- * failed send never fails the inquiry.
+ * paid stays and imported channel blocks, the insert and the queued mails (the owners'
+ * notification, and the guest's confirmation within `guestConfirmationsPerDay`). Mail is
+ * delivered after the commit; a failed send never fails the inquiry.
  */
 export async function submitInquiry(
   services: Pick<AppServices, "db" | "env" | "now" | "deliverMail">,
@@ -60,13 +95,20 @@ export async function submitInquiry(
   const honeypot = request.fields[honeypotField];
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: "rejected" };
 
-  const today = localIsoDate(now());
-  const parsed = createInquirySchema({ today, t: request.t }).safeParse(request.fields);
-  if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
+  const settings = await readBookingSettings(db);
+  const parsed = createInquirySchema({
+    today: todayOf(now),
+    settings,
+    t: request.t,
+    language: request.language,
+  }).safeParse(request.fields);
+  if (!parsed.success) {
+    return { status: "invalid", fieldErrors: fieldErrorsOf<InquiryField>(parsed.error) };
+  }
   const input = parsed.data;
   const start = input.preferred_start_date;
   const end = input.preferred_end_date;
-  const quote = quoteStay(start, end);
+  const quote = quoteStay(settings, { start, end }, input);
   if (!quote) throw new Error("no price for a validated range");
 
   const address = request.clientAddress.slice(0, 64);
@@ -99,7 +141,9 @@ export async function submitInquiry(
         ),
       )
       .limit(1);
-    if (clash.length > 0) return { status: "overlap" };
+    if (clash.length > 0 || (await overlapsChannelBlock(tx, start, end))) {
+      return { status: "overlap" };
+    }
 
     const [row] = await tx
       .insert(bookingInquiries)
@@ -114,32 +158,32 @@ export async function submitInquiry(
         message: inquiryMessage(input.adults, input.children, input.message),
         userAgent: request.userAgent ? request.userAgent.slice(0, fieldLimits.userAgent) : null,
         processed: false,
-        quotedPrice: quote.total.toFixed(2),
+        quotedPrice: (quote.totalCents / 100).toFixed(2),
+        quote,
         language: request.language,
         clientAddress: address,
         createdAt,
       })
       .returning({ id: bookingInquiries.id });
 
+    const mail: InquiryMailData = {
+      inquiryId: row.id,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.contact_email,
+      phone,
+      startDate: start,
+      endDate: end,
+      adults: input.adults,
+      children: input.children,
+      message: input.message,
+      language: request.language,
+      quote,
+    };
     await enqueueMail(
       tx,
-      ...inquiryMails(
-        {
-          inquiryId: row.id,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          email: input.contact_email,
-          phone,
-          startDate: start,
-          endDate: end,
-          adults: input.adults,
-          children: input.children,
-          message: input.message,
-          language: request.language,
-          quote,
-        },
-        { ownerEmail: env.OWNER_EMAIL, siteUrl: env.SITE_URL },
-      ),
+      ownerNotification(mail, { to: env.OWNER_EMAIL, siteUrl: env.SITE_URL }),
+      ...((await mayConfirmTo(tx, input.contact_email)) ? [guestConfirmation(mail)] : []),
     );
     return { status: "sent", inquiryId: row.id, email: input.contact_email, quote };
   });

@@ -1,8 +1,82 @@
-/** Structured logs: one JSON object per line on stdout/stderr. */
-function write(level: "info" | "warn" | "error", message: string, fields: object = {}) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
-  if (level === "info") console.log(line);
-  else console.error(line);
+/**
+ * Structured logs: one JSON object per line with a `level`, on stdout (info) or stderr.
+ *
+ * Two promises hold for every line, whoever wrote it (our code, or a library through the
+ * console, see `routeConsoleToLog`):
+ * - no secrets: query parameters (which hold session and reset tokens) are never logged, and
+ *   anything shaped like a cookie or a token parameter is masked;
+ * - no floods: the same warning or error repeated within a minute (a database outage hits every
+ *   request) is written once, and the next time after the minute says how often it was held back.
+ */
+type Level = "info" | "warn" | "error";
+
+const repeatWindowMs = 60_000;
+const repeats = new Map<string, { until: number; held: number }>();
+
+/** Masks what must never reach a log even if a library prints it verbatim. */
+const secretPatterns: Array<[RegExp, string]> = [
+  // Cookie headers and Set-Cookie values: name=value pairs of any cookie.
+  [/\b(cookie|set-cookie)(["']?\s*[:=]\s*["']?)[^"\n]*/gi, "$1$2[redacted]"],
+  // Token-bearing parameters in URLs or text (reset links, session tokens).
+  [/\b([\w.-]*(?:token|secret|password|code))=([^&\s"';]+)/gi, "$1=[redacted]"],
+  // Drizzle's failed-query messages end with the query's parameters.
+  [/\bparams: [^\n"]*/g, "params: [redacted]"],
+];
+
+export function redact(text: string): string {
+  let result = text;
+  for (const [pattern, replacement] of secretPatterns)
+    result = result.replace(pattern, replacement);
+  return result;
+}
+
+/**
+ * What a log may say about an error: its message and code, and the SQL of a failed query
+ * without its parameters. The chain of causes is followed, so a driver error wrapped by the ORM
+ * shows the driver's own words.
+ */
+export function errorFields(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { error: String(error) };
+  const fields: Record<string, unknown> = { error: error.message };
+  const query = (error as { query?: unknown }).query;
+  if (typeof query === "string") {
+    fields.query = query.slice(0, 300);
+    // The message repeats query and parameters: the cause says what went wrong.
+    fields.error = error.cause instanceof Error ? error.cause.message : "query failed";
+  }
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string") fields.code = code;
+  if (error.cause instanceof Error && fields.error !== error.cause.message) {
+    fields.cause = errorFields(error.cause).error;
+  }
+  return fields;
+}
+
+function write(level: Level, message: string, fields: object = {}) {
+  let held = 0;
+  if (level !== "info") {
+    const key = `${message}\u0000${JSON.stringify(fields)}`;
+    const now = Date.now();
+    const seen = repeats.get(key);
+    if (seen && now < seen.until) {
+      seen.held += 1;
+      return;
+    }
+    held = seen?.held ?? 0;
+    repeats.set(key, { until: now + repeatWindowMs, held: 0 });
+    if (repeats.size > 1000) repeats.clear();
+  }
+  const line = redact(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level,
+      message,
+      ...fields,
+      ...(held > 0 ? { repeatedSinceLastLine: held } : {}),
+    }),
+  );
+  const stream = level === "info" ? process.stdout : process.stderr;
+  stream.write(`${line}\n`);
 }
 
 export const log = {
@@ -10,3 +84,55 @@ export const log = {
   warn: (message: string, fields?: object) => write("warn", message, fields),
   error: (message: string, fields?: object) => write("error", message, fields),
 };
+
+/** One console call of a library as a message and fields (errors described, never dumped). */
+function fromConsoleArguments(args: unknown[]): [string, object] {
+  const texts: string[] = [];
+  let fields: Record<string, unknown> = {};
+  for (const arg of args) {
+    if (arg instanceof Error) fields = { ...errorFields(arg), ...fields };
+    else if (typeof arg === "string") texts.push(arg);
+    else if (arg !== undefined) texts.push(safeStringify(arg));
+  }
+  const message = texts.join(" ").trim() || String(fields.error ?? "(empty)");
+  return [message, fields];
+}
+
+function safeStringify(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * Makes every console call of the server process (React Router's error handler, React's render
+ * errors, libraries) a JSON log line like our own, with the same masking.
+ */
+export function routeConsoleToLog() {
+  console.log = (...args: unknown[]) => log.info(...fromConsoleArguments(args));
+  console.info = console.log;
+  console.debug = () => {};
+  console.warn = (...args: unknown[]) => log.warn(...fromConsoleArguments(args));
+  console.error = (...args: unknown[]) => log.error(...fromConsoleArguments(args));
+  process.on("uncaughtException", (error) => {
+    log.error("uncaught exception", errorFields(error));
+    process.exit(1);
+  });
+  process.on("unhandledRejection", (reason) =>
+    log.error("unhandled rejection", errorFields(reason)),
+  );
+}
+
+/** better-auth's logger option: its messages as our log lines. */
+export function authLogger() {
+  return {
+    level: "warn" as const,
+    log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
+      const [detail, fields] = fromConsoleArguments(args);
+      const target = level === "error" ? log.error : level === "warn" ? log.warn : log.info;
+      target(`auth: ${message}`, detail === "(empty)" ? fields : { detail, ...fields });
+    },
+  };
+}

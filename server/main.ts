@@ -1,16 +1,26 @@
+import { accessSync, constants, mkdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { mountAdminRoutes } from "./admin/mount";
 import { createAuth, ensureAdmin } from "./auth";
+import { startDailyBackups } from "./backup/daily-backups";
+import { startChannelSync } from "./channels/scheduler";
 import type { AppServices } from "./context";
 import { openDatabase } from "./db/client";
 import { parseEnv } from "./env";
 import { createHttpApp } from "./http";
-import { log } from "./log";
+import { importLegacyImages } from "./legacy-images";
+import { errorFields, log, routeConsoleToLog } from "./log";
 import { startOutboxWorker } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
+import { startDailyRetention } from "./privacy/retention-job";
+import { type StartupSettings, startupProblem } from "./startup-problem";
+
+// The bundle's other entry points: scripts/backup.mjs and scripts/restore.mjs.
+export { backupCommand, restoreCommand } from "./backup/commands";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -20,23 +30,67 @@ export interface StartOptions {
 }
 
 /**
- * Starts the whole site: configuration, database (migrated), background work, HTTP.
- * Resolves once the server listens; stops cleanly on SIGTERM and SIGINT.
+ * `npm start`'s entry: starts the server, or prints why it cannot in one log line and exits 1.
+ * Every line the process prints from here on is a JSON log line.
  */
-export async function startServer(options: StartOptions = {}) {
+export async function runServer(options: StartOptions = {}) {
+  routeConsoleToLog();
+  const settings: StartupSettings = {};
+  try {
+    return await startServer(options, settings);
+  } catch (error) {
+    log.error(`Could not start: ${startupProblem(error, settings)}`, errorFields(error));
+    process.exit(1);
+  }
+}
+
+/** The data folder must be writable even on PostgreSQL (mail files, backups): fail at start. */
+function ensureWritableFolder(path: string) {
+  mkdirSync(path, { recursive: true });
+  accessSync(path, constants.W_OK);
+}
+
+/**
+ * Starts the whole site: configuration, database (migrated), background work, HTTP.
+ * Resolves once the server listens; stops cleanly on SIGTERM and SIGINT. `settings` receives
+ * the parsed settings as soon as they are known, for the start-up failure message.
+ */
+export async function startServer(options: StartOptions = {}, settings: StartupSettings = {}) {
   const env = parseEnv();
+  Object.assign(settings, {
+    PORT: env.PORT,
+    HOST: env.HOST,
+    DATABASE_URL: env.DATABASE_URL,
+    DATA_DIR: resolve(env.DATA_DIR),
+  });
+  ensureWritableFolder(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // Uploads of earlier versions, kept as files, move into the database once.
+  await importLegacyImages(database.db, env.DATA_DIR);
   const transport = createMailTransport({
     smtpUrl: env.SMTP_URL,
     dataDir: env.DATA_DIR,
     from: env.MAIL_FROM,
   });
   const outbox = startOutboxWorker({ db: database.db, transport });
+  const now = () => new Date();
+  const backups = startDailyBackups({
+    db: database.db,
+    dataDir: env.DATA_DIR,
+    keep: env.BACKUP_KEEP,
+    now,
+  });
+  const retention = startDailyRetention({
+    db: database.db,
+    months: env.INQUIRY_RETENTION_MONTHS,
+    now,
+  });
   const auth = createAuth({
     db: database.db,
     env,
     deliverMail: outbox.kick,
     signInLimit: env.SIGN_IN_RATE_LIMIT,
+    now,
   });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     if (await ensureAdmin(auth, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)) {
@@ -46,7 +100,7 @@ export async function startServer(options: StartOptions = {}) {
   const services: AppServices = {
     db: database.db,
     env,
-    now: () => new Date(),
+    now,
     deliverMail: outbox.kick,
     auth,
   };
@@ -62,14 +116,27 @@ export async function startServer(options: StartOptions = {}) {
       : fileURLToPath(new URL("../client", import.meta.url)),
     mount: (app) => mountAdminRoutes(app, services),
   });
+  const channelSync = startChannelSync(services);
 
   const listener = getRequestListener(app.fetch);
   const vite = options.viteMiddlewares;
+  let stopping = false;
   const server = createServer((req, res) => {
+    // While draining, a keep-alive connection (a proxy's upstream pool) is closed as soon as
+    // its response is out, instead of idling until its timeout and delaying the exit.
+    res.on("finish", () => {
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
     if (vite) vite(req, res, () => listener(req, res));
     else listener(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  await new Promise<void>((listening, failed) => {
+    server.once("error", failed);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off("error", failed);
+      listening();
+    });
+  });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
@@ -78,7 +145,6 @@ export async function startServer(options: StartOptions = {}) {
     database: database.kind,
   });
 
-  let stopping = false;
   async function stop(signal: string) {
     if (stopping) return;
     stopping = true;
@@ -88,6 +154,9 @@ export async function startServer(options: StartOptions = {}) {
     server.closeIdleConnections();
     await new Promise((resolve) => server.close(resolve));
     await outbox.stop();
+    await backups.stop();
+    await retention.stop();
+    await channelSync.stop();
     await database.close();
     process.exit(0);
   }

@@ -1,16 +1,19 @@
 import type { RouterContextProvider } from "react-router";
-import type { PageSeo } from "../app/seo";
+import { rateRange } from "../domain/booking/price-list";
+import { todayOf } from "../domain/booking/today";
+import type { PageSeo } from "../domain/seo/page-seo";
+import { readBookingSettings } from "./booking-settings";
 import { requestContext, servicesContext } from "./context";
 
 /** The SEO facts of a page in the request's language; texts from `<namespace>:meta`. */
-export function pageSeo(
+export async function pageSeo(
   context: Readonly<RouterContextProvider>,
   path: string,
   namespace: string,
   options: { indexable?: boolean } = {},
-): PageSeo {
+): Promise<PageSeo> {
   const { t, language } = context.get(requestContext);
-  const { env } = context.get(servicesContext);
+  const { env, db, now } = context.get(servicesContext);
   return {
     siteUrl: env.SITE_URL,
     path,
@@ -18,5 +21,6 @@ export function pageSeo(
     title: t(`${namespace}:meta.title`),
     description: t(`${namespace}:meta.description`),
     indexable: options.indexable ?? true,
+    nightlyRates: rateRange(await readBookingSettings(db), todayOf(now)),
   };
 }

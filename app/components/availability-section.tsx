@@ -1,33 +1,33 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type CalendarEventType, toCalendarEvents } from "../../domain/booking/calendar-events";
-import { localIsoDate } from "../../domain/booking/dates";
+import type { DateSpan, IsoDate } from "../../domain/booking/dates";
 import { formatLocale } from "../../domain/booking/format";
-import { parseMonthParam, shiftMonth } from "../../domain/booking/month-grid";
+import { shiftMonth, type YearMonth } from "../../domain/booking/month-grid";
 import type { AvailabilityRecord } from "../../server/availability";
-import { useRootData } from "../root";
 import { eventColours, MonthCalendar } from "./calendar/month-calendar";
 
-const legendTypes: CalendarEventType[] = ["pre_reserved", "booked", "winter"];
+const legendTypes: CalendarEventType[] = ["pre_reserved", "booked", "closed"];
 
 /**
- * The availability calendar on the home page, under the contact section (SPEC.md section 2):
+ * The availability calendar on the home page, under the contact section:
  * a month grid with previous/next links (`?month=yyyy-MM`, works without JavaScript), the
  * legend and the note to contact the owners.
  */
 export function AvailabilitySection({
   records,
-  month,
+  month: shown,
+  closed,
+  today,
 }: {
   records: AvailabilityRecord[];
-  month: string | null;
+  month: YearMonth;
+  /** The month's nights the owners' settings close. */
+  closed: DateSpan[];
+  today: IsoDate;
 }) {
   const { t, i18n } = useTranslation("booking");
-  const root = useRootData();
-  const today = localIsoDate(new Date());
-  const year = root?.year ?? Number(today.slice(0, 4));
-  const shown = parseMonthParam(month, today);
-  const events = toCalendarEvents(records, year).map((event) => ({
+  const events = toCalendarEvents(records, closed).map((event) => ({
     ...event,
     title: t(`availability.legend.${event.type}`),
   }));

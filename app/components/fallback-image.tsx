@@ -10,7 +10,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError" | "alt"
 };
 
 /**
- * An image with fallbacks (SPEC.md section 8), as static markup: the enhancement script
+ * An image with fallbacks, as static markup: the enhancement script
  * (app/enhance/fallback-images.ts) moves to the next of `data-fallback-srcs` when the image
  * fails (also before the script ran) and, when none is left, shows the hidden fallback.
  */

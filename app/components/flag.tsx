@@ -1,31 +1,37 @@
 import type { Language } from "../../content/property";
 
+const common = {
+  "aria-hidden": true,
+  width: 24,
+  height: 16,
+  className: "rounded-sm ring-1 ring-stone-300",
+} as const;
+
+/** A flag of three equal stripes: horizontal (Germany) or vertical (Italy). */
+function Tricolour({
+  colours,
+  vertical,
+}: {
+  colours: [string, string, string];
+  vertical?: boolean;
+}) {
+  return (
+    <svg viewBox={vertical ? "0 0 3 2" : "0 0 5 3"} {...common}>
+      {colours.map((fill, i) =>
+        vertical ? (
+          <rect key={fill} x={i} width="1" height="2" fill={fill} />
+        ) : (
+          <rect key={fill} y={i} width="5" height="1" fill={fill} />
+        ),
+      )}
+    </svg>
+  );
+}
+
 /** Small, decorative flags for the language selector (drawn here, no image requests). */
 export function Flag({ language }: { language: Language }) {
-  const common = {
-    "aria-hidden": true,
-    width: 24,
-    height: 16,
-    className: "rounded-sm ring-1 ring-stone-300",
-  } as const;
-  if (language === "de") {
-    return (
-      <svg viewBox="0 0 5 3" {...common}>
-        <rect width="5" height="1" fill="#000" />
-        <rect y="1" width="5" height="1" fill="#D00" />
-        <rect y="2" width="5" height="1" fill="#FFCE00" />
-      </svg>
-    );
-  }
-  if (language === "it") {
-    return (
-      <svg viewBox="0 0 3 2" {...common}>
-        <rect width="1" height="2" fill="#009246" />
-        <rect x="1" width="1" height="2" fill="#fff" />
-        <rect x="2" width="1" height="2" fill="#CE2B37" />
-      </svg>
-    );
-  }
+  if (language === "de") return <Tricolour colours={["#000", "#D00", "#FFCE00"]} />;
+  if (language === "it") return <Tricolour colours={["#009246", "#fff", "#CE2B37"]} vertical />;
   return (
     <svg viewBox="0 0 60 30" {...common}>
       <rect width="60" height="30" fill="#012169" />

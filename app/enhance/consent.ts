@@ -7,7 +7,7 @@ import {
 } from "../components/consent/consent-storage";
 
 /**
- * Cookie consent (SPEC.md sections 3 and 4): the banner (`[data-consent-banner]`, rendered
+ * Cookie consent: the banner (`[data-consent-banner]`, rendered
  * hidden) shows while there is no decision; the settings dialog (`dialog[data-consent-dialog]`)
  * opens from any `[data-consent-open]` button; Google Analytics (id in
  * `<body data-analytics-id>`) starts only after consent, once per page.

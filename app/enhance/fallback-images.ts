@@ -1,5 +1,5 @@
 /**
- * Image fallbacks (SPEC.md section 8). Markup: `<img data-fallback-srcs="next1 next2">`,
+ * Image fallbacks. Markup: `<img data-fallback-srcs="next1 next2">`,
  * optionally followed by `<span hidden data-image-fallback>` (shown when every source failed,
  * e.g. the site name as text). A failure can happen before this script runs, so images that
  * are already broken are handled at start; later ones through a capturing `error` listener

@@ -3,7 +3,7 @@ import { isSupportedLanguage } from "../../domain/i18n/detect-language";
 const storageKey = "i18nextLng";
 
 /**
- * Keeps the visitor's language in localStorage `i18nextLng` (SPEC.md section 9). When the
+ * Keeps the visitor's language in localStorage `i18nextLng`. When the
  * `i18next` cookie is gone but a stored choice differs from the page's language (and the URL
  * names none), loads the page again with `?lng=<stored>`. Returns false when it does that.
  */

@@ -1,13 +1,29 @@
 import { useNavigate } from "react-router";
-import { statusLabels } from "../../domain/admin/statuses";
+import { reservationStatuses, statusLabels } from "../../domain/admin/statuses";
 import { texts } from "../../domain/admin/texts";
-import { parseMonthParam, shiftMonth } from "../../domain/booking/month-grid";
-import { winterClosures } from "../../domain/booking/winter-closure";
+import { closedSpans } from "../../domain/booking/closed-spans";
+import { monthSpan, parseMonthParam, shiftMonth } from "../../domain/booking/month-grid";
+import { todayOf } from "../../domain/booking/today";
+import { describeFailure, describeReport } from "../../domain/channels/sync-outcome";
+import { handleCalendarAction } from "../../server/admin/calendar-actions";
 import { requireAdmin } from "../../server/admin/guard";
 import { listReservations } from "../../server/admin/reservations";
+import { readBookingSettings } from "../../server/booking-settings";
+import { listChannelBlocks } from "../../server/channels/blocks";
+import { listConflicts } from "../../server/channels/conflicts";
+import { exportFeedUrl, exportSettings } from "../../server/channels/export-feed";
+import { listFeeds } from "../../server/channels/feeds";
 import { servicesContext } from "../../server/context";
+import { readForm } from "../../server/read-form";
+import { ChannelConflicts } from "../components/admin/channel-conflicts";
+import { ChannelExport } from "../components/admin/channel-export";
+import { ChannelFeeds, type FeedView } from "../components/admin/channel-feeds";
 import { AdminErrorBoundary } from "../components/admin/gate";
-import { MonthCalendar, type MonthCalendarEvent } from "../components/calendar/month-calendar";
+import {
+  eventColours,
+  MonthCalendar,
+  type MonthCalendarEvent,
+} from "../components/calendar/month-calendar";
 import type { Route } from "./+types/admin-calendar";
 
 export const meta = () => [{ title: "Admin – Kalender" }, { name: "robots", content: "noindex" }];
@@ -18,8 +34,8 @@ interface AdminEvent extends MonthCalendarEvent {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const { db, now } = context.get(servicesContext);
-  const today = now().toISOString().slice(0, 10);
+  const { db, env, now } = context.get(servicesContext);
+  const today = todayOf(now);
   const month = parseMonthParam(new URL(request.url).searchParams.get("month"), today);
   const rows = await listReservations(db);
   const stays: AdminEvent[] = rows.map((row) => ({
@@ -30,61 +46,100 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     startDate: row.startDate,
     endDate: row.endDate,
   }));
-  // The winter closure around the shown month's year.
-  const winter: AdminEvent[] = winterClosures(Number(month.slice(0, 4))).map((span) => ({
-    id: `winter-${span.start}`,
-    title: texts.calendar.winter,
-    type: "winter",
-    startDate: span.start,
-    endDate: span.end,
+  // Nights other channels took, named by their channel.
+  const imported: AdminEvent[] = (await listChannelBlocks(db)).map((block) => ({
+    id: `imported-${block.feedId}-${block.uid}`,
+    title: `${block.feedName}: ${texts.channels.kinds[block.kind]}`,
+    type: "imported",
+    startDate: block.start,
+    endDate: block.end,
   }));
-  return { month, today, events: [...stays, ...winter] };
+  // The shown month's nights the owners' settings close.
+  const closed: AdminEvent[] = closedSpans(await readBookingSettings(db), monthSpan(month)).map(
+    (span) => ({
+      id: `closed-${span.start}`,
+      title: texts.calendar.closed,
+      type: "closed",
+      startDate: span.start,
+      endDate: span.end,
+    }),
+  );
+  const feeds: FeedView[] = (await listFeeds(db)).map((feed) => ({
+    id: feed.id,
+    name: feed.name,
+    url: feed.url,
+    fromEnv: feed.fromEnv,
+    lastSuccessAt: feed.lastSuccessAt?.toISOString() ?? null,
+    lastAttemptAt: feed.syncFinishedAt?.toISOString() ?? null,
+    error: feed.lastError ? describeFailure(feed.lastError) : null,
+    report: feed.lastReport ? describeReport(feed.lastReport) : null,
+  }));
+  const settings = await exportSettings(db);
+  return {
+    month,
+    today,
+    events: [...stays, ...imported, ...closed],
+    conflicts: await listConflicts(db, today),
+    exportFeed: {
+      url: exportFeedUrl(env.SITE_URL, settings.token),
+      includePreReserved: settings.includePreReserved,
+    },
+    feeds,
+    syncMinutes: env.ICAL_SYNC_MINUTES,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireAdmin(context, request);
+  return handleCalendarAction(context.get(servicesContext), await readForm(request));
 }
 
 export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
-  const { month, today, events } = loaderData;
+  const { month, today, events, conflicts, exportFeed, feeds, syncMinutes } = loaderData;
   const navigate = useNavigate();
   return (
-    <div className="space-y-4">
-      <MonthCalendar<AdminEvent>
-        month={month}
-        events={events}
-        today={today}
-        prevHref={`?month=${shiftMonth(month, -1)}`}
-        nextHref={`?month=${shiftMonth(month, 1)}`}
-        labels={{
-          previous: texts.calendar.previous,
-          next: texts.calendar.next,
-          weekdays: texts.calendar.weekdays,
-        }}
-        onEventClick={(event) => {
-          if (event.reservationId) {
-            navigate(`/admin/reservierungen?bearbeiten=${event.reservationId}`);
-          }
-        }}
-      />
-      <ul className="flex flex-wrap gap-4 text-sm" aria-label="Legende">
-        {(["pre_reserved", "booked", "paid", "cancelled"] as const).map((status) => (
-          <li key={status} className="flex items-center gap-2">
-            <span className={`inline-block size-3 rounded ${legendColours[status]}`} />
-            {statusLabels[status]}
+    <div className="space-y-10">
+      <div className="space-y-4">
+        <ChannelConflicts conflicts={conflicts} />
+        <MonthCalendar<AdminEvent>
+          month={month}
+          events={events}
+          today={today}
+          prevHref={`?month=${shiftMonth(month, -1)}`}
+          nextHref={`?month=${shiftMonth(month, 1)}`}
+          labels={{
+            previous: texts.calendar.previous,
+            next: texts.calendar.next,
+            weekdays: texts.calendar.weekdays,
+          }}
+          onEventClick={(event) => {
+            if (event.reservationId) {
+              navigate(`/admin/reservierungen?bearbeiten=${event.reservationId}`);
+            }
+          }}
+        />
+        <ul className="flex flex-wrap gap-4 text-sm" aria-label="Legende">
+          {reservationStatuses.map((status) => (
+            <li key={status} className="flex items-center gap-2">
+              <span className={`inline-block size-3 rounded border ${eventColours[status]}`} />
+              {statusLabels[status]}
+            </li>
+          ))}
+          <li className="flex items-center gap-2">
+            <span className={`inline-block size-3 rounded border ${eventColours.imported}`} />
+            {texts.channels.legend}
           </li>
-        ))}
-        <li className="flex items-center gap-2">
-          <span className="inline-block size-3 rounded bg-stone-300" />
-          {texts.calendar.winter}
-        </li>
-      </ul>
+          <li className="flex items-center gap-2">
+            <span className={`inline-block size-3 rounded border ${eventColours.closed}`} />
+            {texts.calendar.closed}
+          </li>
+        </ul>
+      </div>
+      <ChannelExport {...exportFeed} />
+      <ChannelFeeds feeds={feeds} syncMinutes={syncMinutes} />
     </div>
   );
 }
-
-const legendColours = {
-  pre_reserved: "bg-sky-200",
-  booked: "bg-red-200",
-  paid: "bg-red-300",
-  cancelled: "border border-stone-300 bg-white",
-} as const;
 
 export function ErrorBoundary() {
   return <AdminErrorBoundary loadError={texts.dashboard.loadError} />;

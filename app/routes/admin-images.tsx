@@ -3,6 +3,7 @@ import { useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { imageCategories } from "../../domain/admin/image-categories";
 import { texts } from "../../domain/admin/texts";
+import { maxImageBytes } from "../../domain/images/upload-limits";
 import { requireAdmin } from "../../server/admin/guard";
 import { handleImageAction, type ImageActionResult } from "../../server/admin/image-actions";
 import { servicesContext } from "../../server/context";
@@ -18,14 +19,14 @@ export const meta = () => [{ title: "Admin – Bilder" }, { name: "robots", cont
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const { env } = context.get(servicesContext);
-  return { images: await listImages(env.DATA_DIR), origin: new URL(env.SITE_URL).origin };
+  const { db, env } = context.get(servicesContext);
+  return { images: await listImages(db), origin: new URL(env.SITE_URL).origin };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdmin(context, request);
-  const { env, now } = context.get(servicesContext);
-  return handleImageAction(request, env.DATA_DIR, now());
+  const { db, now } = context.get(servicesContext);
+  return handleImageAction(request, db, now());
 }
 
 export default function AdminImages({ loaderData }: Route.ComponentProps) {
@@ -52,6 +53,10 @@ export default function AdminImages({ loaderData }: Route.ComponentProps) {
           if (!(file instanceof File) || file.size === 0 || !form.get("category")) {
             event.preventDefault();
             toast.error(t.missing);
+          } else if (file.size > maxImageBytes) {
+            // The server would refuse the body before any action could answer.
+            event.preventDefault();
+            toast.error(t.failed, { description: t.tooLarge });
           }
         }}
       >
@@ -115,7 +120,7 @@ export default function AdminImages({ loaderData }: Route.ComponentProps) {
                   data-testid="stored-image"
                 >
                   <img
-                    src={image.url}
+                    src={image.preview}
                     alt={image.name}
                     loading="lazy"
                     className="h-40 w-full rounded object-contain bg-stone-100"

@@ -1,12 +1,18 @@
 import { Form } from "react-router";
-import { formatEuro, kpiStatuses } from "../../domain/admin/kpis";
-import { statusLabels } from "../../domain/admin/statuses";
+import { toCents } from "../../domain/admin/kpis";
+import { reservationStatuses, statusLabels } from "../../domain/admin/statuses";
 import { texts } from "../../domain/admin/texts";
+import { yearOf } from "../../domain/booking/dates";
+import { formatEuroCents } from "../../domain/booking/format";
+import { todayOf } from "../../domain/booking/today";
 import { requireAdmin } from "../../server/admin/guard";
 import { loadKpis } from "../../server/admin/kpis";
+import { listConflicts } from "../../server/channels/conflicts";
 import { servicesContext } from "../../server/context";
+import { ChannelConflicts } from "../components/admin/channel-conflicts";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { OccupancyChart } from "../components/admin/occupancy-chart";
+import { YearComparison } from "../components/admin/year-comparison";
 import type { Route } from "./+types/admin-kpis";
 
 export const meta = () => [{ title: "Admin – KPIs" }, { name: "robots", content: "noindex" }];
@@ -14,14 +20,23 @@ export const meta = () => [{ title: "Admin – KPIs" }, { name: "robots", conten
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const { db, now } = context.get(servicesContext);
+  const today = todayOf(now);
   const requested = Number(new URL(request.url).searchParams.get("jahr"));
-  return loadKpis(db, Number.isInteger(requested) ? requested : null, now().getFullYear());
+  return {
+    ...(await loadKpis(db, Number.isInteger(requested) ? requested : null, yearOf(today))),
+    // The start page is where the owners look first: double bookings show here too.
+    conflicts: await listConflicts(db, today),
+  };
 }
 
+/** The admin's bookkeeping figures ("1.620,50 €"). */
+const euro = (amount: string) => formatEuroCents("de", toCents(amount), { alwaysCents: true });
+
 export default function AdminKpis({ loaderData }: Route.ComponentProps) {
-  const { years, figures } = loaderData;
+  const { years, figures, conflicts } = loaderData;
   return (
     <div className="space-y-8">
+      <ChannelConflicts conflicts={conflicts} calendarLink />
       <Form method="get" className="flex items-end gap-3">
         <label className="block">
           <span className="text-sm font-medium">{texts.kpis.year}</span>
@@ -55,14 +70,14 @@ export default function AdminKpis({ loaderData }: Route.ComponentProps) {
           </tr>
         </thead>
         <tbody>
-          {kpiStatuses.map((status) => (
+          {reservationStatuses.map((status) => (
             <tr key={status} className="border-b border-stone-200" data-status={status}>
               <td className="py-2">{statusLabels[status]}</td>
               <td className="py-2 text-right tabular-nums" data-kpi="nights">
                 {figures.nights[status]}
               </td>
               <td className="py-2 text-right tabular-nums" data-kpi="revenue">
-                {formatEuro(figures.revenue[status])}
+                {euro(figures.revenue[status])}
               </td>
             </tr>
           ))}
@@ -73,13 +88,15 @@ export default function AdminKpis({ loaderData }: Route.ComponentProps) {
               {texts.kpis.total}
             </td>
             <td className="py-2 text-right tabular-nums" data-kpi="total">
-              {formatEuro(figures.totalRevenue)}
+              {euro(figures.totalRevenue)}
             </td>
           </tr>
         </tfoot>
       </table>
 
       <OccupancyChart occupancy={figures.occupancy} />
+
+      <YearComparison report={loaderData.report} previous={loaderData.previous} />
     </div>
   );
 }

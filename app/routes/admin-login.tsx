@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { data, Form, redirect, useActionData, useNavigate, useNavigation } from "react-router";
 import { texts } from "../../domain/admin/texts";
-import { callAuth, cookiesOf } from "../../server/auth";
+import { accountWaitCode, callAuth, cookiesOf, currentSession } from "../../server/auth";
 import { requestContext, servicesContext } from "../../server/context";
+import { readForm } from "../../server/read-form";
 import { Checking, useCheckingRole } from "../components/admin/gate";
 import type { Route } from "./+types/admin-login";
 
@@ -10,8 +11,8 @@ export const meta = () => [{ title: "Admin-Login" }, { name: "robots", content: 
 
 /** A signed-in admin goes straight on to the dashboard. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { auth } = context.get(servicesContext);
-  const session = await auth.api.getSession({ headers: request.headers });
+  const { auth, now } = context.get(servicesContext);
+  const session = await currentSession(auth, request.headers, { now: now() });
   if ((session?.user as { role?: string } | undefined)?.role === "admin") throw redirect("/admin");
   return null;
 }
@@ -19,13 +20,62 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 type ActionResult =
   | { form: "sign-in"; ok: true; message: string }
   | { form: "sign-in"; ok: false; message: string; reason: string; email: string }
+  | { form: "two-factor"; message: string | null }
   | { form: "forgot"; ok: boolean; message: string };
 
-/** Sign in, request a reset mail, or sign out; each also works as a plain HTML form post. */
+/** Longest code we pass on (backup codes are 11 characters, TOTP codes 6). */
+const maxCodeLength = 32;
+/** The longest address mail allows; also all a re-shown form gives back of what was typed. */
+const maxEmailLength = 254;
+
+/** Why better-auth refused a sign-in, in the words of the login page. */
+async function refusalReason(response: Response): Promise<string> {
+  if (response.status === 401) return texts.login.reasons.credentials;
+  if (response.status !== 429) return texts.login.reasons.unknown;
+  const body = (await response.json().catch(() => null)) as { code?: string } | null;
+  if (body?.code !== accountWaitCode) return texts.login.reasons.tooMany;
+  const seconds = response.headers.get("retry-after") ?? "";
+  return texts.login.reasons.accountWait.replace("{seconds}", seconds);
+}
+
+/** Why the second step failed; null when the sign-in must start over. */
+async function codeProblem(response: Response): Promise<{ message: string; restart: boolean }> {
+  const body = (await response.json().catch(() => null)) as { code?: string } | null;
+  switch (body?.code) {
+    case "INVALID_CODE":
+    case "INVALID_BACKUP_CODE":
+      return { message: texts.login.twoFactor.invalid, restart: false };
+    case "ACCOUNT_TEMPORARILY_LOCKED":
+      return { message: texts.login.twoFactor.locked, restart: false };
+    default:
+      return {
+        message:
+          response.status === 429 ? texts.login.reasons.tooMany : texts.login.twoFactor.expired,
+        restart: response.status !== 429,
+      };
+  }
+}
+
+/**
+ * Sign in (password, then the second factor when it is on), request a reset mail, or sign out;
+ * each also works as a plain HTML form post.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { clientAddress } = context.get(requestContext);
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) {
+    return data<ActionResult>(
+      {
+        form: "sign-in",
+        ok: false,
+        message: texts.login.failed,
+        reason: texts.unreadableForm,
+        email: "",
+      },
+      { status: 400 },
+    );
+  }
   const intent = String(form.get("intent") ?? "sign-in");
   const email = String(form.get("email") ?? "").trim();
   const call = (path: string, body?: unknown) =>
@@ -59,6 +109,43 @@ export async function action({ context, request }: Route.ActionArgs) {
         );
   }
 
+  if (intent === "two-factor") {
+    // A 6-digit code is from the app; anything else is tried as a backup code.
+    const code = String(form.get("code") ?? "").replace(/\s+/g, "");
+    if (!code || code.length > maxCodeLength) {
+      return data<ActionResult>(
+        { form: "two-factor", message: texts.login.twoFactor.invalid },
+        { status: 400 },
+      );
+    }
+    const response = /^\d{6}$/.test(code)
+      ? await call("/two-factor/verify-totp", { code })
+      : await call("/two-factor/verify-backup-code", { code });
+    if (response.ok) {
+      return data<ActionResult>(
+        { form: "sign-in", ok: true, message: texts.login.signedIn },
+        { headers: cookiesOf(response) },
+      );
+    }
+    const problem = await codeProblem(response);
+    const status = response.status === 429 ? 429 : 401;
+    return problem.restart
+      ? data<ActionResult>(
+          {
+            form: "sign-in",
+            ok: false,
+            message: texts.login.failed,
+            reason: problem.message,
+            email: "",
+          },
+          { status, headers: cookiesOf(response) },
+        )
+      : data<ActionResult>(
+          { form: "two-factor", message: problem.message },
+          { status, headers: cookiesOf(response) },
+        );
+  }
+
   const password = String(form.get("password") ?? "");
   if (!email || !password) {
     return data<ActionResult>(
@@ -67,26 +154,34 @@ export async function action({ context, request }: Route.ActionArgs) {
         ok: false,
         message: texts.login.failed,
         reason: texts.login.reasons.missing,
-        email,
+        email: email.slice(0, maxEmailLength),
       },
       { status: 400 },
     );
   }
   const response = await call("/sign-in/email", { email, password });
   if (response.ok) {
+    const body = (await response.json().catch(() => null)) as { twoFactorRedirect?: boolean };
+    // The password was right; with the second factor on, no session yet, only the code step.
+    if (body?.twoFactorRedirect) {
+      return data<ActionResult>(
+        { form: "two-factor", message: null },
+        { headers: cookiesOf(response) },
+      );
+    }
     return data<ActionResult>(
       { form: "sign-in", ok: true, message: texts.login.signedIn },
       { headers: cookiesOf(response) },
     );
   }
-  const reason =
-    response.status === 429
-      ? texts.login.reasons.tooMany
-      : response.status === 401
-        ? texts.login.reasons.credentials
-        : texts.login.reasons.unknown;
   return data<ActionResult>(
-    { form: "sign-in", ok: false, message: texts.login.failed, reason, email },
+    {
+      form: "sign-in",
+      ok: false,
+      message: texts.login.failed,
+      reason: await refusalReason(response),
+      email: email.slice(0, maxEmailLength),
+    },
     { status: response.status === 429 ? 429 : 401 },
   );
 }
@@ -108,6 +203,43 @@ export default function AdminLogin() {
     if (signedIn) navigate("/admin", { replace: true, state: { toast: texts.login.signedIn } });
   }, [signedIn, navigate]);
 
+  if (result?.form === "two-factor") {
+    return (
+      <section className="mx-auto max-w-md px-4 py-16">
+        <h1 className="text-3xl font-semibold">{texts.login.twoFactor.title}</h1>
+        <Form method="post" className="mt-8 space-y-4">
+          <input type="hidden" name="intent" value="two-factor" />
+          <p className="text-sm text-stone-600">{texts.login.twoFactor.hint}</p>
+          <label className="block">
+            <span className="text-sm font-medium">{texts.login.twoFactor.code}</span>
+            <input
+              className={input}
+              name="code"
+              autoComplete="one-time-code"
+              maxLength={32}
+              required
+              // biome-ignore lint/a11y/noAutofocus: the only field of this step
+              autoFocus
+              aria-invalid={Boolean(result.message)}
+              aria-describedby={result.message ? "code-problem" : undefined}
+            />
+          </label>
+          <button type="submit" className={button} disabled={busy}>
+            {texts.login.twoFactor.submit}
+          </button>
+          {result.message && (
+            <p id="code-problem" role="alert" className="font-medium text-red-700">
+              {result.message}
+            </p>
+          )}
+        </Form>
+        <a href="/admin/login" className="mt-6 inline-block text-sm underline">
+          {texts.login.twoFactor.restart}
+        </a>
+      </section>
+    );
+  }
+
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-semibold">{texts.login.title}</h1>
@@ -120,6 +252,7 @@ export default function AdminLogin() {
             type="email"
             name="email"
             autoComplete="username"
+            maxLength={maxEmailLength}
             required
             defaultValue={result?.form === "sign-in" && !result.ok ? result.email : undefined}
           />
@@ -166,7 +299,13 @@ export default function AdminLogin() {
           <p className="text-sm text-stone-600">{texts.login.forgotHint}</p>
           <label className="block">
             <span className="text-sm font-medium">{texts.login.email}</span>
-            <input className={input} type="email" name="email" autoComplete="email" />
+            <input
+              className={input}
+              type="email"
+              name="email"
+              autoComplete="email"
+              maxLength={maxEmailLength}
+            />
           </label>
           <button type="submit" className={button} disabled={busy}>
             {texts.login.sendLink}

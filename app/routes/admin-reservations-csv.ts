@@ -1,3 +1,4 @@
+import { todayOf } from "../../domain/booking/today";
 import { requireAdmin } from "../../server/admin/guard";
 import { listReservations, reservationsCsv } from "../../server/admin/reservations";
 import { servicesContext } from "../../server/context";
@@ -8,7 +9,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const { db, now } = context.get(servicesContext);
   const csv = reservationsCsv(await listReservations(db));
-  const stamp = now().toISOString().slice(0, 10);
+  const stamp = todayOf(now);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

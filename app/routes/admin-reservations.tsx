@@ -1,19 +1,26 @@
-import { format, parseISO } from "date-fns";
+import dayPickerStyles from "react-day-picker/style.css?url";
 import { useFetcher, useSearchParams } from "react-router";
-import { formatEuro, nightsOf } from "../../domain/admin/kpis";
-import { type ReservationStatus, statusLabels } from "../../domain/admin/statuses";
+import { toCents } from "../../domain/admin/kpis";
+import { statusLabels } from "../../domain/admin/statuses";
 import { texts } from "../../domain/admin/texts";
+import { formatEuroCents, formatShortDate } from "../../domain/booking/format";
+import { countNights } from "../../domain/booking/nights";
+import { todayOf } from "../../domain/booking/today";
 import { requireAdmin } from "../../server/admin/guard";
 import {
   handleReservationAction,
   type ReservationActionResult,
 } from "../../server/admin/reservation-actions";
 import { listReservations } from "../../server/admin/reservations";
+import { readBookingSettings } from "../../server/booking-settings";
 import { servicesContext } from "../../server/context";
+import { readForm } from "../../server/read-form";
 import { ConfirmDialog, smallButton } from "../components/admin/confirm-dialog";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { ReservationDialog } from "../components/admin/reservation-form";
+import { stacked } from "../components/admin/stacked-table";
 import { useResultToast } from "../components/admin/use-result-toast";
+import { eventColours } from "../components/calendar/month-calendar";
 import type { Route } from "./+types/admin-reservations";
 
 const t = texts.reservations;
@@ -23,29 +30,26 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const { db } = context.get(servicesContext);
+  const { db, now } = context.get(servicesContext);
   const rows = await listReservations(db);
   return {
     reservations: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    // What the dialog checks before posting: no arrival before today, the owners' guest limit.
+    rules: { today: todayOf(now), maxGuests: (await readBookingSettings(db)).general.maxGuests },
   };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdmin(context, request);
   const { db, now } = context.get(servicesContext);
-  return handleReservationAction(db, await request.formData(), now());
+  return handleReservationAction(db, await readForm(request), todayOf(now));
 }
 
-const day = (iso: string) => format(parseISO(iso), "dd.MM.yyyy");
-
-const statusColours: Record<ReservationStatus, string> = {
-  pre_reserved: "bg-sky-100 text-sky-900",
-  booked: "bg-red-100 text-red-900",
-  paid: "bg-emerald-100 text-emerald-900",
-  cancelled: "bg-stone-200 text-stone-700",
-};
+const day = (iso: string) => formatShortDate("de", iso);
 
 function DeleteButton(props: { id: string; name: string; onConfirm: (id: string) => void }) {
   return (
@@ -65,8 +69,11 @@ function DeleteButton(props: { id: string; name: string; onConfirm: (id: string)
   );
 }
 
+/** A cell that is a labelled line of the reservation's card on a phone. */
+const cell = `py-2 pr-3 ${stacked.cell}`;
+
 export default function AdminReservations({ loaderData }: Route.ComponentProps) {
-  const { reservations } = loaderData;
+  const { reservations, rules } = loaderData;
   // The calendar opens a reservation with ?bearbeiten=<id>.
   const [searchParams] = useSearchParams();
   const editing = searchParams.get("bearbeiten");
@@ -78,6 +85,7 @@ export default function AdminReservations({ loaderData }: Route.ComponentProps) 
     <div className="space-y-4">
       <div className="flex flex-wrap gap-3">
         <ReservationDialog
+          rules={rules}
           trigger={
             <button
               type="button"
@@ -99,8 +107,11 @@ export default function AdminReservations({ loaderData }: Route.ComponentProps) 
         <p className="text-stone-600">{t.empty}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="reservations-table">
-            <thead>
+          <table
+            className={`w-full text-left text-sm ${stacked.table}`}
+            data-testid="reservations-table"
+          >
+            <thead className={stacked.head}>
               <tr className="border-b border-stone-300">
                 <th className="py-2 pr-3">{t.columns.name}</th>
                 <th className="py-2 pr-3">{t.columns.dates}</th>
@@ -111,16 +122,16 @@ export default function AdminReservations({ loaderData }: Route.ComponentProps) 
                 <th className="py-2">{t.columns.actions}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={stacked.body}>
               {reservations.map((row) => (
                 <tr
                   key={row.id}
                   id={`reservierung-${row.id}`}
-                  className="border-b border-stone-200 align-top target:bg-amber-50"
+                  className={`border-b border-stone-200 align-top target:bg-amber-50 ${stacked.row}`}
                 >
-                  <td className="py-2 pr-3">
+                  <td className={`py-2 pr-3 ${stacked.wide}`}>
                     <div className="font-medium">{row.name}</div>
-                    <div className="text-stone-600">{row.email}</div>
+                    <div className="break-all text-stone-600">{row.email}</div>
                     {row.phone && <div className="text-stone-600">{row.phone}</div>}
                     {row.notes && (
                       <div className="mt-1 max-w-xs whitespace-pre-line text-xs text-stone-500">
@@ -128,29 +139,35 @@ export default function AdminReservations({ loaderData }: Route.ComponentProps) 
                       </div>
                     )}
                   </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">
+                  <td className={`${cell} whitespace-nowrap`} data-label={t.columns.dates}>
                     {day(row.startDate)} – {day(row.endDate)}
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {nightsOf(row.startDate, row.endDate)}
+                  <td className={`${cell} text-right tabular-nums`} data-label={t.columns.nights}>
+                    {countNights(row.startDate, row.endDate)}
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
+                  <td className={`${cell} text-right tabular-nums`} data-label={t.columns.guests}>
                     {row.guests} ({row.adults}+{row.children})
                   </td>
-                  <td className="py-2 pr-3">
+                  <td className={cell} data-label={t.columns.status}>
                     <span
-                      className={`rounded-full px-2 py-0.5 text-xs ${statusColours[row.status]}`}
+                      className={`rounded-full border px-2 py-0.5 text-xs ${eventColours[row.status]}`}
                     >
                       {statusLabels[row.status]}
                     </span>
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
-                    {row.offerPrice ? formatEuro(row.offerPrice) : "–"}
+                  <td
+                    className={`${cell} text-right tabular-nums whitespace-nowrap`}
+                    data-label={t.columns.price}
+                  >
+                    {row.offerPrice
+                      ? formatEuroCents("de", toCents(row.offerPrice), { alwaysCents: true })
+                      : "–"}
                   </td>
-                  <td className="py-2">
+                  <td className={`py-2 ${stacked.wide} max-md:pt-3`}>
                     <div className="flex gap-2">
                       <ReservationDialog
                         reservation={row}
+                        rules={rules}
                         defaultOpen={row.id === editing}
                         trigger={
                           <button

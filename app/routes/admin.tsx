@@ -3,6 +3,8 @@ import { Form, NavLink, Outlet, useLocation } from "react-router";
 import { Toaster, toast } from "sonner";
 import { texts } from "../../domain/admin/texts";
 import { requireAdmin } from "../../server/admin/guard";
+import { countNewInquiries } from "../../server/admin/inquiries";
+import { servicesContext } from "../../server/context";
 import { AdminErrorBoundary, Checking, useCheckingRole } from "../components/admin/gate";
 import type { Route } from "./+types/admin";
 
@@ -10,7 +12,8 @@ export const meta = () => [{ title: "Admin" }, { name: "robots", content: "noind
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requireAdmin(context, request);
-  return { email: session.user.email };
+  const { db } = context.get(servicesContext);
+  return { email: session.user.email, newInquiries: await countNewInquiries(db) };
 }
 
 const tabs = [
@@ -18,7 +21,9 @@ const tabs = [
   { to: "/admin/anfragen", label: texts.dashboard.tabs.inquiries },
   { to: "/admin/reservierungen", label: texts.dashboard.tabs.reservations },
   { to: "/admin/kalender", label: texts.dashboard.tabs.calendar },
+  { to: "/admin/preise", label: texts.dashboard.tabs.prices },
   { to: "/admin/bilder", label: texts.dashboard.tabs.images },
+  { to: "/admin/profil", label: texts.dashboard.tabs.profile },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -62,6 +67,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             }
           >
             {tab.label}
+            {tab.to === "/admin/anfragen" && loaderData.newInquiries > 0 && (
+              <span
+                className="ml-1.5 rounded-full bg-amber-700 px-1.5 py-0.5 text-xs text-white"
+                data-testid="new-inquiries"
+              >
+                {loaderData.newInquiries}
+                <span className="sr-only"> {texts.inquiries.filters.neu}</span>
+              </span>
+            )}
           </NavLink>
         ))}
       </nav>
@@ -69,7 +83,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         {checking && <Checking />}
         <Outlet />
       </div>
-      <Toaster position="bottom-right" visibleToasts={3} duration={4000} richColors closeButton />
+      <Toaster
+        position="bottom-right"
+        visibleToasts={3}
+        duration={4000}
+        richColors
+        closeButton
+        customAriaLabel={texts.notifications}
+      />
     </section>
   );
 }

@@ -3,11 +3,14 @@ import dayPickerStyles from "react-day-picker/style.css?url";
 import { useTranslation } from "react-i18next";
 import { data, useNavigation } from "react-router";
 import { Toaster, toast } from "sonner";
-import { localIsoDate } from "../../domain/booking/dates";
+import { echoedInquiryValues } from "../../domain/booking/inquiry-schema";
+import { todayOf } from "../../domain/booking/today";
 import { getAvailability } from "../../server/availability";
+import { readBookingSettings } from "../../server/booking-settings";
 import { requestContext, servicesContext } from "../../server/context";
 import { submitInquiry } from "../../server/inquiries";
 import { log } from "../../server/log";
+import { readForm } from "../../server/read-form";
 import { pageSeo } from "../../server/seo";
 import { InquiryForm, type InquiryResult } from "../components/booking/inquiry-form";
 import { PriceBox } from "../components/booking/price-box";
@@ -19,31 +22,36 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dayP
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, now } = context.get(servicesContext);
-  const today = now();
-  const records = await getAvailability(db);
+  const today = todayOf(now);
+  const [records, settings] = await Promise.all([
+    getAvailability(db, today),
+    readBookingSettings(db),
+  ]);
   return {
-    seo: pageSeo(context, "/buchung", "booking"),
+    seo: await pageSeo(context, "/buchung", "booking"),
     // Only what the picker needs: the dates of stays that block nights.
     records: records.filter((record) => record.status !== "pre_reserved"),
-    today: localIsoDate(today),
-    year: today.getFullYear(),
+    today,
+    // The owners' rates and rules, for the price box, the picker and the live quote.
+    settings,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { language, t, clientAddress } = context.get(requestContext);
-  const form = await request.formData();
-  const values: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
+  const form = await readForm(request);
+  const fields = Object.fromEntries(form ?? []) as Record<string, string>;
+  const values = echoedInquiryValues(fields);
   const failed = (description: string, status: number, extra: Partial<InquiryResult> = {}) =>
     data<InquiryResult>(
       { ok: false, title: t("booking:result.failed"), description, values, ...extra },
       { status },
     );
+  if (!form) return failed(t("booking:result.unreadable"), 400);
   try {
     const outcome = await submitInquiry(services, {
-      fields: values,
+      fields,
       language,
       clientAddress,
       userAgent: request.headers.get("user-agent"),
@@ -118,17 +126,23 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
           key={formKey}
           records={loaderData.records}
           today={loaderData.today}
-          year={loaderData.year}
+          settings={loaderData.settings}
           result={actionData?.ok ? undefined : actionData}
           submitting={submitting}
         />
         <aside className="lg:order-last">
           <div className="lg:sticky lg:top-24">
-            <PriceBox />
+            <PriceBox settings={loaderData.settings} today={loaderData.today} />
           </div>
         </aside>
       </div>
-      <Toaster position="bottom-right" visibleToasts={3} duration={4000} richColors />
+      <Toaster
+        position="bottom-right"
+        visibleToasts={3}
+        duration={4000}
+        richColors
+        customAriaLabel={t("common:notifications")}
+      />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { property } from "../../content/property";
 import { pageSeo } from "../../server/seo";
 import { formatNumber } from "../components/home/format";
-import { Icon } from "../components/home/icons";
+import { CheckList, Icon } from "../components/home/icons";
 import { ResponsivePhoto } from "../components/home/photo";
 import { buttonClass } from "../components/home/section";
 import { SiteLogo } from "../components/site-logo";
@@ -18,8 +18,8 @@ import { bookingPath } from "../navigation";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/family-vacation";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { seo: pageSeo(context, "/familienurlaub", "family") };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { seo: await pageSeo(context, "/familienurlaub", "family") };
 }
 
 /** Static page: no React in the browser (see root.tsx); app/enhance/ adds the behaviour. */
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
 const adventureParkWalk = attractions.find((item) => item.key === "adventurePark")!.distance;
 
-/** The family-vacation landing page (SPEC.md section 2), rendered completely on the server. */
+/** The family-vacation landing page, rendered completely on the server. */
 export default function FamilyVacation() {
   const { t, i18n } = useTranslation("family");
   const list = (key: string, values: Record<string, unknown> = {}) =>
@@ -45,7 +45,7 @@ export default function FamilyVacation() {
           <div className="inline-flex rounded-xl bg-white px-3 py-2 shadow-sm">
             <SiteLogo className="h-12 w-auto" />
           </div>
-          <h1 className="mt-6 text-4xl font-bold tracking-tight text-emerald-950 sm:text-5xl">
+          <h1 className="mt-6 text-3xl font-bold tracking-tight text-emerald-950 sm:text-5xl">
             {t("heading")}
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-stone-700">
@@ -56,19 +56,15 @@ export default function FamilyVacation() {
 
       <section aria-labelledby="experience-heading" className={sectionClass}>
         <div>
-          <h2 id="experience-heading" className="text-3xl font-semibold text-emerald-950">
+          <h2
+            id="experience-heading"
+            className="text-2xl font-semibold text-emerald-950 sm:text-3xl"
+          >
             {t("experience.heading")}
           </h2>
           <p className="mt-4 text-stone-700">{t("experience.text")}</p>
           <h3 className="mt-8 text-xl font-semibold text-emerald-950">{t("activities.heading")}</h3>
-          <ul className="mt-3 space-y-2">
-            {activities.map((item) => (
-              <li key={item} className="flex gap-2 text-stone-700">
-                <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={activities} className="mt-3 space-y-2" />
         </div>
         <ResponsivePhoto
           photo={familyPhotos.experience}
@@ -82,7 +78,7 @@ export default function FamilyVacation() {
 
       <section aria-labelledby="culinary-heading" className="bg-white">
         <div className="mx-auto max-w-3xl px-4 py-14">
-          <h2 id="culinary-heading" className="text-3xl font-semibold text-emerald-950">
+          <h2 id="culinary-heading" className="text-2xl font-semibold text-emerald-950 sm:text-3xl">
             {t("culinary.heading")}
           </h2>
           <p className="mt-4 text-stone-700">{t("culinary.text")}</p>
@@ -98,20 +94,16 @@ export default function FamilyVacation() {
           className="aspect-[4/3] w-full rounded-2xl object-cover shadow md:order-first"
         />
         <div>
-          <h2 id="accommodation-heading" className="text-3xl font-semibold text-emerald-950">
+          <h2
+            id="accommodation-heading"
+            className="text-2xl font-semibold text-emerald-950 sm:text-3xl"
+          >
             {t("accommodation.heading")}
           </h2>
           <p className="mt-4 text-stone-700">
             {t("accommodation.text", { size: property.sizeSqm, sleeps: property.sleeps })}
           </p>
-          <ul className="mt-4 space-y-2">
-            {accommodation.map((item) => (
-              <li key={item} className="flex gap-2 text-stone-700">
-                <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={accommodation} className="mt-4 space-y-2" />
         </div>
       </section>
 

@@ -1,15 +1,17 @@
-import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { arrival, bookingRules, houseRules, property } from "../../content/property";
 import { pageSeo } from "../../server/seo";
+import { MailLink, PhoneLink } from "../components/contact-links";
 import { formatClock, formatNumber } from "../components/home/format";
-import { Icon } from "../components/home/icons";
+import { CheckList } from "../components/home/icons";
 import type { loader as rootLoader } from "../root";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/guest-information";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { seo: pageSeo(context, "/gaesteinformationen", "guestInfo") };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { seo: await pageSeo(context, "/gaesteinformationen", "guestInfo") };
 }
 
 /** Static page: no React in the browser (see root.tsx); app/enhance/ adds the behaviour. */
@@ -18,7 +20,7 @@ export { clientLoader } from "../full-page-load";
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
-/** Guest information (SPEC.md section 2): the PDF link appears twice, its path never shows. */
+/** Guest information: the PDF link appears twice, its path never shows. */
 export default function GuestInformation() {
   const { t, i18n } = useTranslation("guestInfo");
   const pdfUrl = useRouteLoaderData<typeof rootLoader>("root")?.env.guestInfoPdfUrl ?? null;
@@ -28,8 +30,6 @@ export default function GuestInformation() {
     t(key, { returnObjects: true, ...values }) as string[];
   const { address } = property;
   const fullAddress = `${address.street}, ${address.postalCode} ${address.locality}`;
-  const cardClass = "rounded-2xl border border-stone-200 bg-white p-6";
-  const headingClass = "text-2xl font-semibold text-emerald-950";
 
   const download = pdfUrl ? (
     <a
@@ -59,54 +59,38 @@ export default function GuestInformation() {
     <article>
       <header className="bg-gradient-to-b from-emerald-900 to-emerald-800 text-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("heading")}</h1>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{t("heading")}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-emerald-50">{t("lead")}</p>
         </div>
       </header>
 
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-14">
-        <section aria-labelledby="welcome-heading" className={cardClass}>
-          <h2 id="welcome-heading" className={headingClass}>
-            {t("welcome.heading")}
-          </h2>
+        <Card id="welcome" heading={t("welcome.heading")}>
           <p className="mt-3 text-stone-700">{t("welcome.text")}</p>
           <div className="mt-5">{download}</div>
-        </section>
+        </Card>
 
-        <section aria-labelledby="equipment-heading" className={cardClass}>
-          <h2 id="equipment-heading" className={headingClass}>
-            {t("equipment.heading")}
-          </h2>
-          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-            {list("equipment.items", {
+        <Card id="equipment" heading={t("equipment.heading")}>
+          <CheckList
+            items={list("equipment.items", {
               bedrooms: property.bedrooms,
               sleeps: property.sleeps,
               size: property.sizeSqm,
-            }).map((item) => (
-              <li key={item} className="flex gap-2 text-stone-700">
-                <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </section>
+            })}
+            className="mt-4 grid gap-2 sm:grid-cols-2"
+          />
+        </Card>
 
-        <section aria-labelledby="surroundings-heading" className={cardClass}>
-          <h2 id="surroundings-heading" className={headingClass}>
-            {t("surroundings.heading")}
-          </h2>
+        <Card id="surroundings" heading={t("surroundings.heading")}>
           <p className="mt-3 text-stone-700">
             {t("surroundings.text", {
               altitude: formatNumber(language, property.altitudeMeters),
               minutes: arrival.nearestCityMinutes,
             })}
           </p>
-        </section>
+        </Card>
 
-        <section aria-labelledby="guidelines-heading" className={cardClass}>
-          <h2 id="guidelines-heading" className={headingClass}>
-            {t("guidelines.heading")}
-          </h2>
+        <Card id="guidelines" heading={t("guidelines.heading")}>
           <ul className="mt-4 list-disc space-y-2 pl-5 text-stone-700">
             {list("guidelines.items", {
               quietFrom: clock(houseRules.quietHours.from),
@@ -115,12 +99,9 @@ export default function GuestInformation() {
               <li key={item}>{item}</li>
             ))}
           </ul>
-        </section>
+        </Card>
 
-        <section aria-labelledby="details-heading" className={cardClass}>
-          <h2 id="details-heading" className={headingClass}>
-            {t("details.heading")}
-          </h2>
+        <Card id="details" heading={t("details.heading")}>
           <ul className="mt-4 list-disc space-y-2 pl-5 text-stone-700">
             <li>
               {t("details.checkIn", {
@@ -138,9 +119,14 @@ export default function GuestInformation() {
             <li>{t("details.address", { address: fullAddress })}</li>
           </ul>
           <p className="mt-4 text-stone-700">
-            {t("details.contact", { phone: property.phone, email: property.email })}
+            <Trans
+              t={t}
+              i18nKey="details.contact"
+              values={{ phone: property.phone, email: property.email }}
+              components={{ phone: <PhoneLink />, mail: <MailLink /> }}
+            />
           </p>
-        </section>
+        </Card>
 
         <section aria-label={t("download")} className="text-center">
           {download}
@@ -154,5 +140,20 @@ export default function GuestInformation() {
         </footer>
       </div>
     </article>
+  );
+}
+
+/** One white card of the page with its heading, labelled for assistive technology. */
+function Card({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-2xl border border-stone-200 bg-white p-6"
+    >
+      <h2 id={`${id}-heading`} className="text-2xl font-semibold text-emerald-950">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }

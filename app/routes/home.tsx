@@ -1,5 +1,9 @@
 import { useRouteLoaderData } from "react-router";
+import { closedSpans } from "../../domain/booking/closed-spans";
+import { monthSpan, parseMonthParam } from "../../domain/booking/month-grid";
+import { todayOf } from "../../domain/booking/today";
 import { getAvailability } from "../../server/availability";
+import { readBookingSettings } from "../../server/booking-settings";
 import { servicesContext } from "../../server/context";
 import { pageSeo } from "../../server/seo";
 import { AvailabilitySection } from "../components/availability-section";
@@ -16,13 +20,19 @@ import { pageMeta } from "../seo";
 import type { Route } from "./+types/home";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, now } = context.get(servicesContext);
+  const today = todayOf(now);
+  const settings = await readBookingSettings(db);
+  // The calendar's month, from its previous/next links (works without JavaScript).
+  const month = parseMonthParam(new URL(request.url).searchParams.get("month"), today);
   return {
-    seo: pageSeo(context, "/", "home"),
+    seo: await pageSeo(context, "/", "home"),
+    prices: { settings, today },
     availability: {
-      records: await getAvailability(db),
-      // The calendar's month, from its previous/next links (works without JavaScript).
-      month: new URL(request.url).searchParams.get("month"),
+      records: await getAvailability(db, today),
+      month,
+      closed: closedSpans(settings, monthSpan(month)),
+      today,
     },
   };
 }
@@ -33,13 +43,13 @@ export { clientLoader } from "../full-page-load";
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
-/** The home page: the sections of SPEC.md section 2, in order, each with its anchor. */
+/** The home page: every section, in order, each with its anchor. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const env = useRouteLoaderData<typeof rootLoader>("root")?.env;
   return (
     <>
       <HeroSection />
-      <DetailsSection />
+      <DetailsSection prices={loaderData.prices} />
       <GallerySection />
       <ReviewsSection />
       <SocialFeedSection

@@ -5,6 +5,7 @@ import { texts } from "../../domain/admin/texts";
 import { resetTokenIsValid } from "../../server/admin/password-reset";
 import { callAuth } from "../../server/auth";
 import { requestContext, servicesContext } from "../../server/context";
+import { readForm } from "../../server/read-form";
 import type { Route } from "./+types/password-reset";
 
 export const meta = () => [
@@ -24,7 +25,10 @@ type ActionResult = { ok: true } | { ok: false; message: string; invalid?: boole
 export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { clientAddress } = context.get(requestContext);
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) {
+    return data<ActionResult>({ ok: false, message: texts.unreadableForm }, { status: 400 });
+  }
   const token = String(form.get("token") ?? "");
   const password = String(form.get("password") ?? "");
   const problem = checkNewPassword(password, String(form.get("confirm") ?? ""));

@@ -1,3 +1,3 @@
-/** Categories of uploaded website images (SPEC.md section 3). */
+/** Categories of uploaded website images. */
 export const imageCategories = ["logos", "gallery", "backgrounds", "content"] as const;
 export type ImageCategory = (typeof imageCategories)[number];

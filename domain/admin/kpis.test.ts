@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatEuro, kpiYears, nightsOf, toCents, yearFigures } from "./kpis";
+import { formatCents, kpiYears, toCents, yearFigures } from "./kpis";
 
 describe("KPIs", () => {
-  it("counts nights as end minus start", () => {
-    expect(nightsOf("2027-07-01", "2027-07-08")).toBe(7);
-    expect(nightsOf("2027-03-30", "2027-04-02")).toBe(3);
-  });
-
   it("parses and formats money exactly", () => {
     expect(toCents("985.5")).toBe(98550);
     expect(toCents("0.1")).toBe(10);
@@ -78,12 +73,5 @@ describe("KPIs", () => {
     expect(figures.occupancy[6]).toBe(4);
     expect(figures.occupancy[11]).toBe(2);
     expect(figures.occupancy.reduce((a, b) => a + b, 0)).toBe(8);
-  });
-});
-
-describe("formatEuro", () => {
-  it("groups thousands with a dot, the same on the server and in every browser", () => {
-    expect(formatEuro("1620.5")).toBe("1.620,50 €");
-    expect(formatEuro("75")).toBe("75,00 €");
   });
 });

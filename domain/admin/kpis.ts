@@ -1,8 +1,7 @@
-import { differenceInCalendarDays, parseISO } from "date-fns";
-
-/** Reservation statuses in the order the dashboard shows them. */
-export const kpiStatuses = ["pre_reserved", "booked", "paid", "cancelled"] as const;
-export type KpiStatus = (typeof kpiStatuses)[number];
+import { yearOf } from "../booking/dates";
+import { countNights, eachNight } from "../booking/nights";
+import { blockingStatuses } from "../booking/unavailable-nights";
+import { type ReservationStatus, reservationStatuses } from "./statuses";
 
 export interface KpiReservation {
   startDate: string;
@@ -15,18 +14,13 @@ export interface KpiReservation {
 export interface YearFigures {
   year: number;
   /** Nights (end − start) per status, for reservations starting in the year. */
-  nights: Record<KpiStatus, number>;
+  nights: Record<ReservationStatus, number>;
   /** Sum of offer prices per status, two decimals ("1234.50"). */
-  revenue: Record<KpiStatus, string>;
+  revenue: Record<ReservationStatus, string>;
   /** Sum of offer prices of every status except cancelled, two decimals. */
   totalRevenue: string;
   /** Booked and paid nights falling in each month (index 0 = January) of the year. */
   occupancy: number[];
-}
-
-/** Nights of a stay: the end date is the departure day (exclusive). */
-export function nightsOf(startDate: string, endDate: string): number {
-  return Math.max(0, differenceInCalendarDays(parseISO(endDate), parseISO(startDate)));
 }
 
 /** "985.5" → 98550; exact, no floating point on money. */
@@ -51,25 +45,20 @@ export function kpiYears(startDates: string[], currentYear: number): number[] {
   return [...years].filter(Number.isFinite).sort((a, b) => b - a);
 }
 
-const occupied = new Set(["booked", "paid"]);
-
 export function yearFigures(all: KpiReservation[], year: number): YearFigures {
   const nights = { pre_reserved: 0, booked: 0, paid: 0, cancelled: 0 };
   const cents = { pre_reserved: 0, booked: 0, paid: 0, cancelled: 0 };
   const occupancy = Array.from({ length: 12 }, () => 0);
   for (const reservation of all) {
-    if (Number(reservation.startDate.slice(0, 4)) !== year) continue;
-    if (!(reservation.status in nights)) continue;
-    const status = reservation.status as KpiStatus;
-    nights[status] += nightsOf(reservation.startDate, reservation.endDate);
+    if (yearOf(reservation.startDate) !== year) continue;
+    if (!(reservationStatuses as readonly string[]).includes(reservation.status)) continue;
+    const status = reservation.status as ReservationStatus;
+    nights[status] += countNights(reservation.startDate, reservation.endDate);
     cents[status] += toCents(reservation.offerPrice);
-    if (occupied.has(status)) {
+    if (blockingStatuses.includes(status)) {
       // Each night belongs to the month of its evening.
-      const start = parseISO(reservation.startDate);
-      const count = nightsOf(reservation.startDate, reservation.endDate);
-      for (let i = 0; i < count; i++) {
-        const night = new Date(start.getFullYear(), start.getMonth(), start.getDate() + i);
-        if (night.getFullYear() === year) occupancy[night.getMonth()] += 1;
+      for (const night of eachNight(reservation.startDate, reservation.endDate)) {
+        if (yearOf(night) === year) occupancy[Number(night.slice(5, 7)) - 1] += 1;
       }
     }
   }
@@ -81,13 +70,4 @@ export function yearFigures(all: KpiReservation[], year: number): YearFigures {
   };
   const total = cents.pre_reserved + cents.booked + cents.paid;
   return { year, nights, revenue, totalRevenue: formatCents(total), occupancy };
-}
-
-/**
- * "1234.50" → "1.234,50 €". German grouping with a dot, deliberately not "de-AT": its group
- * separator differs between ICU versions (Node vs. the browser), which broke hydration.
- */
-export function formatEuro(amount: string): string {
-  const cents = toCents(amount);
-  return `${new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)} €`;
 }

@@ -1,4 +1,4 @@
-/** The new-password form (SPEC.md section 5): both fields equal, at least 6 characters. */
+/** The new-password form: both fields equal, at least 6 characters. */
 export const passwordMessages = {
   mismatch: "Passwörter stimmen nicht überein",
   tooShort: "Passwort zu kurz",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, reservationFormSchema } from "./reservation-form";
+import { fieldErrorsOf } from "../forms/field-errors";
+import { reservationFormSchema } from "./reservation-form";
 
 const valid = {
   first_name: "Anna",
@@ -14,12 +15,12 @@ const valid = {
   start_date: "2027-07-01",
   end_date: "2027-07-08",
 };
-const create = reservationFormSchema({ mode: "create", today: "2027-01-15" });
-const edit = reservationFormSchema({ mode: "edit" });
+const create = reservationFormSchema({ mode: "create", today: "2027-01-15", maxGuests: 20 });
+const edit = reservationFormSchema({ mode: "edit", maxGuests: 20 });
 
 function errorsOf(input: Record<string, string>, schema = create) {
   const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : fieldErrorsOf(result.error);
 }
 
 describe("admin reservation form", () => {
@@ -51,6 +52,14 @@ describe("admin reservation form", () => {
       "Maximal 20 Gäste gesamt",
     );
     expect(errorsOf({ ...valid, adults: "14", children: "6" })).toEqual({});
+  });
+
+  it("follows the owners' guest limit", () => {
+    const eight = reservationFormSchema({ mode: "edit", maxGuests: 8 });
+    expect(errorsOf({ ...valid, adults: "6", children: "3" }, eight).children).toBe(
+      "Maximal 8 Gäste gesamt",
+    );
+    expect(errorsOf({ ...valid, adults: "6", children: "2" }, eight)).toEqual({});
   });
 
   it("allows only the four statuses and a positive price or none", () => {

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { fieldLimits } from "../booking/inquiry-schema";
 import { reservationStatuses } from "./statuses";
 
-/** The admin reservation form (SPEC.md section 5), one schema for browser and server. */
+/** The admin reservation form, one schema for browser and server. */
 export const reservationMessages = {
   firstName: "Vorname ist erforderlich",
   firstNameLong: "Vorname ist zu lang",
@@ -11,7 +12,8 @@ export const reservationMessages = {
   emailLong: "E-Mail ist zu lang",
   adults: "Mindestens 1 Erwachsener",
   children: "Kinder mindestens 0",
-  total: "Maximal 20 Gäste gesamt",
+  /** `{max}` is replaced by the owners' guest limit. */
+  total: "Maximal {max} Gäste gesamt",
   status: "Bitte gültigen Status wählen",
   offerPrice: "Preis muss positiv sein",
   range: "Bitte Zeitraum wählen",
@@ -30,16 +32,16 @@ const fields = {
     .string()
     .trim()
     .min(1, reservationMessages.firstName)
-    .max(50, reservationMessages.firstNameLong),
+    .max(fieldLimits.name, reservationMessages.firstNameLong),
   last_name: z
     .string()
     .trim()
     .min(1, reservationMessages.lastName)
-    .max(50, reservationMessages.lastNameLong),
+    .max(fieldLimits.name, reservationMessages.lastNameLong),
   email: z
     .string()
     .trim()
-    .max(100, reservationMessages.emailLong)
+    .max(fieldLimits.email, reservationMessages.emailLong)
     .pipe(z.email(reservationMessages.email)),
   phone: z.preprocess(emptyToUndefined, z.string().trim().max(60).optional()),
   adults: z.coerce
@@ -68,13 +70,21 @@ const fields = {
 
 export type ReservationFormMode = { mode: "create"; today: string } | { mode: "edit" };
 
-/** Builds the schema; creating needs a range starting today or later (past days are disabled). */
-export function reservationFormSchema(options: ReservationFormMode) {
+/**
+ * Builds the schema; creating needs a range starting today or later (past days are disabled).
+ * `maxGuests` is the owners' guest limit (their settings).
+ */
+export function reservationFormSchema(options: ReservationFormMode & { maxGuests: number }) {
+  const { maxGuests } = options;
   return z
     .object(fields)
     .superRefine((value, ctx) => {
-      if (value.adults + value.children > 20) {
-        ctx.addIssue({ code: "custom", path: ["children"], message: reservationMessages.total });
+      if (value.adults + value.children > maxGuests) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["children"],
+          message: reservationMessages.total.replace("{max}", String(maxGuests)),
+        });
       }
       const { start_date: start, end_date: end } = value;
       if (!start || !end || !validDate(start) || !validDate(end)) {
@@ -110,13 +120,3 @@ export function reservationFormSchema(options: ReservationFormMode) {
 }
 
 export type ReservationInput = z.output<ReturnType<typeof reservationFormSchema>>;
-
-/** Field name → first message, for showing next to the fields. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,4 +1,4 @@
-/** Reservation statuses (SPEC.md section 4) and their German labels. */
+/** Reservation statuses and their German labels. */
 export const reservationStatuses = ["pre_reserved", "booked", "paid", "cancelled"] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
 

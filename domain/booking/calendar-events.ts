@@ -1,9 +1,9 @@
-import type { IsoDate } from "./dates";
-import { winterClosures } from "./winter-closure";
+import { statusLabels } from "../admin/statuses";
+import type { DateSpan, IsoDate } from "./dates";
 
-export type CalendarEventType = "pre_reserved" | "booked" | "winter";
+export type CalendarEventType = "pre_reserved" | "booked" | "closed";
 
-/** A calendar entry (SPEC.md section 3). `endDate` is exclusive: shown up to the day before. */
+/** A calendar entry. `endDate` is exclusive: shown up to the day before. */
 export interface CalendarEvent {
   id: string;
   title: string;
@@ -20,18 +20,18 @@ export interface AvailabilityRecordLike {
 }
 
 export const eventTitles: Record<CalendarEventType, string> = {
-  pre_reserved: "Vorreserviert",
-  booked: "Gebucht",
-  winter: "Geschlossen (Winter)",
+  pre_reserved: statusLabels.pre_reserved,
+  booked: statusLabels.booked,
+  closed: "Geschlossen",
 };
 
 /**
- * Availability records and the winter closure as calendar events: pre_reserved stays
- * bookable (light blue), any other status counts as booked (red), winter is closed (grey).
+ * Availability records and the closed nights (closed-spans.ts) as calendar events: pre_reserved
+ * stays bookable (light blue), any other status counts as booked (red), closed is grey.
  */
 export function toCalendarEvents(
   records: readonly AvailabilityRecordLike[],
-  currentYear: number,
+  closed: readonly DateSpan[],
 ): CalendarEvent[] {
   const stays = records
     .filter((record) => record.status !== "cancelled")
@@ -45,16 +45,16 @@ export function toCalendarEvents(
         endDate: record.end_date,
       };
     });
-  const winter = winterClosures(currentYear).map(
+  const closedEvents = closed.map(
     (span): CalendarEvent => ({
-      id: `winter-${span.start}`,
-      title: eventTitles.winter,
-      type: "winter",
+      id: `closed-${span.start}`,
+      title: eventTitles.closed,
+      type: "closed",
       startDate: span.start,
       endDate: span.end,
     }),
   );
-  return [...stays, ...winter];
+  return [...stays, ...closedEvents];
 }
 
 /** The events covering one day (end dates exclusive). */

@@ -1,9 +1,15 @@
 /**
  * Calendar dates as ISO strings (yyyy-MM-dd), computed in UTC so that no time zone or
  * daylight-saving change can shift a day. A date range is a set of nights: the end date is
- * the departure day and exclusive (DESIGN.md deviation 6).
+ * the departure day and exclusive.
  */
 export type IsoDate = string;
+
+/** A range of days: `start` inclusive, `end` exclusive (for a stay: arrival and departure). */
+export interface DateSpan {
+  start: IsoDate;
+  end: IsoDate;
+}
 
 const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -61,9 +67,9 @@ export function addYears(iso: IsoDate, years: number): IsoDate {
   return toIsoDate(new Date(Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay))));
 }
 
-/** Month 1-12 of an ISO date. */
-export function monthOf(iso: IsoDate): number {
-  return Number(iso.slice(5, 7));
+/** The ISO weekday of a date: 1 = Monday … 7 = Sunday. */
+export function weekdayOf(iso: IsoDate): number {
+  return ((strict(iso).getUTCDay() + 6) % 7) + 1;
 }
 
 export function yearOf(iso: IsoDate): number {

@@ -1,5 +1,7 @@
-import { pricing } from "../../content/property";
 import type { IsoDate } from "./dates";
+
+/** Money is kept in euro cents; every price of the site is in euros. */
+export const currency = "EUR";
 
 /** The formatting locale of a page language: German, British English, Italian. */
 export function formatLocale(language: string): string {
@@ -8,14 +10,23 @@ export function formatLocale(language: string): string {
   return "de";
 }
 
-/** Whole euros, e.g. "595 €" (de), "€595" (en). */
-export function formatEuro(language: string, amount: number): string {
+/**
+ * Euro cents as text: "595 €" (de), "€595" (en), "2,60 €"; whole euros without decimals unless
+ * `alwaysCents` (the admin's bookkeeping figures, "700,00 €"). German grouping is "de", not
+ * "de-AT": the latter's separator differs between Node's and the browser's ICU (hydration).
+ */
+export function formatEuroCents(
+  language: string,
+  cents: number,
+  options: { alwaysCents?: boolean } = {},
+): string {
+  const digits = options.alwaysCents || cents % 100 !== 0 ? 2 : 0;
   return new Intl.NumberFormat(formatLocale(language), {
     style: "currency",
-    currency: pricing.currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+    currency,
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+  }).format(cents / 100);
 }
 
 /** A date as "10. Juli 2026" (de), "10 July 2026" (en), "10 luglio 2026" (it). */
@@ -29,11 +40,32 @@ export function formatDate(language: string, iso: IsoDate): string {
   }).format(Date.UTC(year, month - 1, day));
 }
 
-/** A season border [month, day] as "1. Juli", "1 July", "1 luglio". */
-export function formatMonthDay(language: string, [month, day]: readonly [number, number]): string {
+/** A date in figures: "01.07.2027" (de), "01/07/2027" (en, it); the admin's tables and texts. */
+export function formatShortDate(language: string, iso: IsoDate): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  return new Intl.DateTimeFormat(formatLocale(language), {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(Date.UTC(year, month - 1, day));
+}
+
+/** Day and month of a date, the year left out: "1. Juli", "1 July", "1 luglio". */
+export function formatMonthDay(language: string, iso: IsoDate): string {
+  const [year, month, day] = iso.split("-").map(Number);
   return new Intl.DateTimeFormat(formatLocale(language), {
     day: "numeric",
     month: "long",
     timeZone: "UTC",
-  }).format(Date.UTC(2001, month - 1, day));
+  }).format(Date.UTC(year, month - 1, day));
+}
+
+/** Weekdays (1 = Monday … 7 = Sunday) as "Samstag oder Sonntag", "Saturday or Sunday". */
+export function formatWeekdays(language: string, weekdays: readonly number[]): string {
+  const locale = formatLocale(language);
+  const name = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  // 5 January 2026 is a Monday.
+  const names = weekdays.map((weekday) => name.format(Date.UTC(2026, 0, 4 + weekday)));
+  return new Intl.ListFormat(locale, { type: "disjunction" }).format(names);
 }

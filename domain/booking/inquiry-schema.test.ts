@@ -1,18 +1,42 @@
+import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "../../app/i18n/instance";
-import { resources } from "../../app/i18n/resources";
 import { supportedLanguages } from "../../content/property";
+import { i18nextOptions, resources } from "../../content/texts";
+import { fieldErrorsOf } from "../forms/field-errors";
+import { defaultYearPlan } from "./default-settings";
 import {
   checkDates,
   countryCodes,
   createInquirySchema,
-  fieldErrorsOf,
+  echoedInquiryValues,
+  type InquiryField,
   type InquiryMessageKey,
   type InquiryTranslator,
   inquiryMessageKeys,
 } from "./inquiry-schema";
+import { type BookingSettings, defaultBookingSettings as settings } from "./settings";
 
 const today = "2026-03-10";
+
+/** 2026 with a July–August season: 7 nights at least, arrival on Saturdays only. */
+const saturdaySummer: BookingSettings = {
+  general: { horizonYears: 2, maxGuests: 8 },
+  years: {
+    "2026": {
+      ...defaultYearPlan(2026),
+      seasons: [
+        {
+          name: { de: "Sommer" },
+          first: "2026-07-01",
+          last: "2026-08-31",
+          rateCents: 14500,
+          minimumNights: 7,
+          arrivalWeekdays: [6],
+        },
+      ],
+    },
+  },
+};
 
 const valid = {
   first_name: "Anna",
@@ -27,23 +51,25 @@ const valid = {
   preferred_end_date: "2026-07-14",
 };
 
-function errorsFor(input: Record<string, unknown>, t?: InquiryTranslator) {
-  const result = createInquirySchema({ today, t }).safeParse(input);
-  return result.success ? {} : fieldErrorsOf(result.error);
+function errorsFor(input: Record<string, unknown>, t?: InquiryTranslator, language?: string) {
+  const result = createInquirySchema({ today, settings, t, language }).safeParse(input);
+  return result.success ? {} : fieldErrorsOf<InquiryField>(result.error);
 }
 
 function translatorFor(language: (typeof supportedLanguages)[number]): InquiryTranslator {
-  const { t } = createI18n(language, resources[language]);
+  const instance = createInstance();
+  instance.init(i18nextOptions(language, resources[language]));
+  const { t } = instance;
   return (key, values) => t(`booking:errors.${key}`, values);
 }
 
 describe("inquiry schema: fields", () => {
   it("accepts a valid inquiry and gives typed values", () => {
-    const result = createInquirySchema({ today }).parse(valid);
+    const result = createInquirySchema({ today, settings }).parse(valid);
     expect(result).toEqual({ ...valid, adults: 2, children: 1 });
   });
   it("trims text and defaults the country code to +49", () => {
-    const result = createInquirySchema({ today }).parse({
+    const result = createInquirySchema({ today, settings }).parse({
       ...valid,
       first_name: "  Anna ",
       country_code: undefined,
@@ -58,7 +84,7 @@ describe("inquiry schema: fields", () => {
   it("offers exactly the nine country codes and refuses others", () => {
     expect(countryCodes).toEqual(["+49", "+43", "+41", "+39", "+33", "+31", "+32", "+44", "+1"]);
     expect(
-      createInquirySchema({ today }).parse({ ...valid, country_code: "+7" }).country_code,
+      createInquirySchema({ today, settings }).parse({ ...valid, country_code: "+7" }).country_code,
     ).toBe("+49");
   });
   it.each([
@@ -93,13 +119,47 @@ describe("inquiry schema: fields", () => {
       }),
     ).toEqual({});
   });
+  it.each([
+    ["first_name", "Anna\nE-Mail: evil@example.com"],
+    ["first_name", "Anna\u0000"],
+    ["first_name", "Anna\u202Eevil"],
+    ["last_name", "Muster\rX"],
+    ["last_name", "Mus\tter"],
+    ["contact_email", "anna@example.com\nBcc: x@example.com"],
+    ["phone", "664\n1234567"],
+    ["phone", "664\u0085123"],
+    ["phone", "664\u2028123"],
+  ])("%s = %j -> controlCharacters", (field, value) => {
+    expect(errorsFor({ ...valid, [field]: value })[field as "first_name"]).toBe(
+      "controlCharacters",
+    );
+  });
+  it("keeps the message's line breaks (as \\n) and refuses its other control characters", () => {
+    const parsed = createInquirySchema({ today, settings }).parse({
+      ...valid,
+      message: "Hallo,\r\nwir kommen.\rGrüße\nAnna",
+    });
+    expect(parsed.message).toBe("Hallo,\nwir kommen.\nGrüße\nAnna");
+    for (const message of ["Tab\there", "NUL\u0000", "bell\u0007", "\u202Ereversed"])
+      expect(errorsFor({ ...valid, message }).message, message).toBe("messageControlCharacters");
+  });
+  it("counts a posted \\r\\n once, as the textarea did", () => {
+    const lines = `${"x".repeat(99)}\r\n`.repeat(10);
+    expect(lines.trim().length).toBeGreaterThan(1000);
+    expect(errorsFor({ ...valid, message: lines })).toEqual({});
+  });
+  it("accepts names in any script, with accents, apostrophes and joiners", () => {
+    expect(
+      errorsFor({ ...valid, first_name: "Zoë-Ann", last_name: "D'Àngelo Ñúñez 王 می\u200Cخواهم" }),
+    ).toEqual({});
+  });
   it("allows at most 20 guests in total", () => {
     expect(errorsFor({ ...valid, adults: "10", children: "10" })).toEqual({});
     expect(errorsFor({ ...valid, adults: "10", children: "11" }).guests).toBe("guestsMax");
   });
 });
 
-describe("inquiry schema: dates, checked in SPEC.md's order", () => {
+describe("inquiry schema: dates, checked in the form's order", () => {
   const dates = (start: string, end: string) =>
     errorsFor({ ...valid, preferred_start_date: start, preferred_end_date: end }).dates;
 
@@ -116,33 +176,60 @@ describe("inquiry schema: dates, checked in SPEC.md's order", () => {
     expect(dates("2026-07-14", "2026-07-10")).toBe("endAfterStart");
   });
   it("needs at least 4 nights (minimumStay with the number of nights)", () => {
-    expect(checkDates("2026-07-10", "2026-07-11", today)).toEqual({ key: "minimumStay", count: 1 });
-    expect(checkDates("2026-07-10", "2026-07-13", today)).toEqual({ key: "minimumStay", count: 3 });
+    expect(checkDates(settings, "2026-07-10", "2026-07-11", today)).toEqual({
+      key: "minimumStay",
+      minimum: 4,
+      count: 1,
+    });
+    expect(checkDates(settings, "2026-07-10", "2026-07-13", today)).toMatchObject({ count: 3 });
     expect(dates("2026-07-10", "2026-07-14")).toBeUndefined();
   });
-  it("refuses the closed winter season (winterSeason), departure on 1 May or 1 November allowed", () => {
-    expect(checkDates("2026-04-28", "2026-05-03", today)?.key).toBe("winterSeason");
-    expect(checkDates("2026-10-29", "2026-11-05", today)?.key).toBe("winterSeason");
-    expect(checkDates("2026-12-01", "2026-12-08", today)?.key).toBe("winterSeason");
-    expect(checkDates("2026-10-01", "2027-05-10", today)?.key).toBe("winterSeason");
-    expect(checkDates("2026-10-27", "2026-11-01", today)).toBeNull();
-    expect(checkDates("2026-05-01", "2026-05-05", today)).toBeNull();
+  it("refuses the closed season (closed), departure on 1 May or 1 November allowed", () => {
+    expect(checkDates(settings, "2026-04-28", "2026-05-03", today)?.key).toBe("closed");
+    expect(checkDates(settings, "2026-10-29", "2026-11-05", today)?.key).toBe("closed");
+    expect(checkDates(settings, "2026-12-01", "2026-12-08", today)?.key).toBe("closed");
+    expect(checkDates(settings, "2026-10-01", "2027-05-10", today)?.key).toBe("closed");
+    expect(checkDates(settings, "2026-10-27", "2026-11-01", today)).toBeNull();
+    expect(checkDates(settings, "2026-05-01", "2026-05-05", today)).toBeNull();
   });
   it("allows a start at most 2 years ahead", () => {
-    expect(checkDates("2028-03-10", "2028-05-14", "2026-03-10")?.key).toBe("winterSeason");
-    expect(checkDates("2028-05-10", "2028-05-14", "2026-05-10")).toBeNull();
-    expect(checkDates("2028-05-11", "2028-05-15", "2026-05-10")?.key).toBe("horizon");
+    expect(checkDates(settings, "2028-03-10", "2028-05-14", "2026-03-10")?.key).toBe("closed");
+    expect(checkDates(settings, "2028-05-10", "2028-05-14", "2026-05-10")).toBeNull();
+    expect(checkDates(settings, "2028-05-11", "2028-05-15", "2026-05-10")?.key).toBe("horizon");
     // From 29 February the horizon ends on 28 February two years later.
-    expect(checkDates("2030-05-01", "2030-05-05", "2028-02-29")?.key).toBe("horizon");
-    expect(checkDates("2030-05-01", "2030-05-05", "2028-05-01")).toBeNull();
+    expect(checkDates(settings, "2030-05-01", "2030-05-05", "2028-02-29")?.key).toBe("horizon");
+    expect(checkDates(settings, "2030-05-01", "2030-05-05", "2028-05-01")).toBeNull();
   });
   it("refuses an arrival in the past", () => {
-    expect(checkDates("2026-05-01", "2026-05-05", "2026-05-02")?.key).toBe("startInPast");
-    expect(checkDates("2026-05-02", "2026-05-06", "2026-05-02")).toBeNull();
+    expect(checkDates(settings, "2026-05-01", "2026-05-05", "2026-05-02")?.key).toBe("startInPast");
+    expect(checkDates(settings, "2026-05-02", "2026-05-06", "2026-05-02")).toBeNull();
   });
   it("reports the first failing check only", () => {
-    expect(checkDates("2026-12-01", "2026-12-02", today)?.key).toBe("minimumStay");
-    expect(checkDates("2030-12-01", "2030-12-02", today)?.key).toBe("minimumStay");
+    expect(checkDates(settings, "2026-12-01", "2026-12-02", today)?.key).toBe("closed");
+    expect(checkDates(settings, "2030-07-01", "2030-07-02", today)?.key).toBe("minimumStay");
+    expect(checkDates(settings, "2025-07-01", "2025-07-02", today)?.key).toBe("minimumStay");
+  });
+  it("follows the owners' settings: the season's minimum, its arrival days, the guest limit", () => {
+    const check = (start: string, end: string) => checkDates(saturdaySummer, start, end, today);
+    // 4 and 11 July 2026 are Saturdays.
+    expect(check("2026-07-04", "2026-07-11")).toBeNull();
+    expect(check("2026-07-04", "2026-07-09")).toEqual({ key: "minimumStay", minimum: 7, count: 5 });
+    expect(check("2026-07-07", "2026-07-14")).toEqual({ key: "arrivalDay", weekdays: [6] });
+    // June and September have no season in this plan.
+    expect(check("2026-06-27", "2026-07-04")?.key).toBe("closed");
+    expect(check("2026-08-29", "2026-09-05")?.key).toBe("closed");
+    const german = translatorFor("de");
+    const result = createInquirySchema({ today, settings: saturdaySummer, t: german }).safeParse({
+      ...valid,
+      adults: "6",
+      children: "3",
+      preferred_start_date: "2026-07-07",
+      preferred_end_date: "2026-07-14",
+    });
+    expect(fieldErrorsOf<InquiryField>(result.error!)).toEqual({
+      guests: "Maximal 8 Gäste gesamt",
+      dates: "Anreise in dieser Saison nur am Samstag",
+    });
   });
 });
 
@@ -151,14 +238,14 @@ describe("inquiry messages in every language", () => {
     for (const language of supportedLanguages) {
       const t = translatorFor(language);
       for (const key of inquiryMessageKeys) {
-        const text = t(key, { count: 2, minimum: 4, max: 20, years: 2 });
+        const text = t(key, { count: 2, max: 20, days: "Samstag", from: "1", to: "2" });
         expect(text, `${language} ${key}`).not.toContain("errors.");
         expect(text.trim(), `${language} ${key}`).not.toBe("");
         expect(text, `${language} ${key}`).not.toContain("{{");
       }
     }
   });
-  it("are SPEC.md's German texts letter for letter", () => {
+  it("are the required German texts letter for letter", () => {
     const t = translatorFor("de");
     const german = (input: Record<string, unknown>) => Object.values(errorsFor(input, t));
     expect(german({ ...valid, first_name: "" })).toEqual(["Vorname ist erforderlich"]);
@@ -197,15 +284,17 @@ describe("inquiry messages in every language", () => {
       "Il soggiorno minimo è di 4 notti – Avete selezionato 2 notti",
     );
   });
-  it("use SPEC.md's English date texts", () => {
+  it("use the English date texts", () => {
     const t = translatorFor("en");
     const english = (start: string, end: string) =>
-      errorsFor({ ...valid, preferred_start_date: start, preferred_end_date: end }, t).dates;
+      errorsFor({ ...valid, preferred_start_date: start, preferred_end_date: end }, t, "en").dates;
     expect(english("", "")).toBe("Please select a date range");
     expect(english("2026-02-30", "2026-07-14")).toBe(
       "Invalid date selection – Please select again",
     );
-    expect(english("2026-10-20", "2026-11-20")).toMatch(/^Winter season not available – /);
+    expect(english("2026-10-20", "2026-11-20")).toBe(
+      "These dates cannot be booked – The apartment is closed from 1 November 2026 to 30 April 2027",
+    );
   });
   it("cover every key the schema can produce", () => {
     const produced = new Set<InquiryMessageKey>();
@@ -219,6 +308,7 @@ describe("inquiry messages in every language", () => {
       { ...valid, last_name: "", contact_email: "x", phone: "1".repeat(31) },
       { ...valid, contact_email: `${"a".repeat(95)}@example.com` },
       { ...valid, adults: "0", children: "-1", message: "x".repeat(1001) },
+      { ...valid, first_name: "A\nB", message: "\u0007" },
       { ...valid, adults: "20", children: "1" },
       { ...valid, preferred_start_date: "" },
       { ...valid, preferred_start_date: "2026-02-30" },
@@ -230,8 +320,36 @@ describe("inquiry messages in every language", () => {
     ];
     // Messages are made when the error is read.
     for (const input of inputs)
-      createInquirySchema({ today, t: collect }).safeParse(input).error?.issues;
-    createInquirySchema({ today: "2026-07-20", t: collect }).safeParse(valid).error?.issues;
+      createInquirySchema({ today, settings, t: collect }).safeParse(input).error?.issues;
+    const tuesday = {
+      ...valid,
+      preferred_start_date: "2026-07-07",
+      preferred_end_date: "2026-07-14",
+    };
+    createInquirySchema({ today, settings: saturdaySummer, t: collect }).safeParse(tuesday).error
+      ?.issues;
+    createInquirySchema({ today: "2026-07-20", settings, t: collect }).safeParse(valid).error
+      ?.issues;
     expect([...produced].sort()).toEqual([...inquiryMessageKeys].sort());
+  });
+});
+
+describe("re-shown form values", () => {
+  it("echo only the form's own fields, each cut to its limit", () => {
+    const echoed = echoedInquiryValues({
+      ...valid,
+      first_name: "x".repeat(10_000),
+      message: "y".repeat(10_000),
+      adults: "1".repeat(100),
+      preferred_start_date: "2026-07-10".repeat(50),
+      unknown_field: "z".repeat(10_000),
+      company_website: "spam",
+    });
+    expect(Object.keys(echoed).sort()).toEqual(Object.keys(valid).sort());
+    expect(echoed.first_name).toHaveLength(50);
+    expect(echoed.message).toHaveLength(1000);
+    expect(echoed.adults).toBe("11");
+    expect(echoed.preferred_start_date).toBe("2026-07-10");
+    expect(echoed.country_code).toBe("+43");
   });
 });

@@ -1,10 +1,16 @@
 import { z } from "zod";
-import { bookingRules } from "../../content/property";
-import { addYears, type IsoDate, parseIsoDate } from "./dates";
-import { countNights, eachNight } from "./nights";
-import { isWinterNight } from "./seasons";
+import {
+  hasControlCharacters,
+  hasControlCharactersBesidesLineBreaks,
+  normalizeLineBreaks,
+} from "../forms/control-characters";
+import { addDays, type IsoDate, parseIsoDate } from "./dates";
+import { formatDate, formatWeekdays } from "./format";
+import { countNights } from "./nights";
+import { type BookingSettings, highestGuestLimit } from "./settings";
+import { type StayProblem, stayProblem } from "./stay-rules";
 
-/** The nine country codes of SPEC.md section 5; the first is the default. */
+/** The nine country codes the form offers; the first is the default. */
 export const countryCodes = ["+49", "+43", "+41", "+39", "+33", "+31", "+32", "+44", "+1"] as const;
 
 export const fieldLimits = {
@@ -17,19 +23,21 @@ export const fieldLimits = {
 
 /**
  * Every message the inquiry schema can produce, as keys of the `errors` object of the
- * booking namespace (app/locales/{de,en,it}/booking.json). The date keys are SPEC.md's.
+ * booking namespace (content/locales/{de,en,it}/booking.json). The date keys are the form fields.
  */
 export const inquiryMessageKeys = [
   "firstNameRequired",
   "firstNameTooLong",
   "lastNameRequired",
   "lastNameTooLong",
+  "controlCharacters",
   "emailInvalid",
   "emailTooLong",
   "phoneTooLong",
   "adultsMin",
   "childrenMin",
   "messageTooLong",
+  "messageControlCharacters",
   "guestsMax",
   "selectDates",
   "invalidDates",
@@ -37,20 +45,21 @@ export const inquiryMessageKeys = [
   "endAfterStart",
   "minimumStay",
   "nightsSelected",
-  "winterSeason",
-  "winterSeasonDetail",
+  "closed",
+  "closedDetail",
+  "arrivalDay",
   "horizon",
   "startInPast",
 ] as const;
 export type InquiryMessageKey = (typeof inquiryMessageKeys)[number];
 
 /**
- * Turns a message key into the visible text. `count` is the number of nights for
- * minimumStay (singular or plural). The default gives the key itself (for tests and logs).
+ * Turns a message key into the visible text. `count` picks singular or plural (nights selected,
+ * the minimum, the horizon's years). The default gives the key itself (for tests and logs).
  */
 export type InquiryTranslator = (
   key: InquiryMessageKey,
-  values?: { count?: number; minimum?: number; max?: number; years?: number },
+  values?: { count?: number; max?: number; days?: string; from?: string; to?: string },
 ) => string;
 
 const keysOnly: InquiryTranslator = (key) => key;
@@ -58,12 +67,43 @@ const keysOnly: InquiryTranslator = (key) => key;
 export interface InquirySchemaOptions {
   /** The visitor's or the server's today (yyyy-MM-dd); never read from a hidden clock. */
   today: IsoDate;
+  /** The owners' rates and rules: guest limit, seasons, closed periods, horizon. */
+  settings: BookingSettings;
   t?: InquiryTranslator;
+  /** The page language, for the dates and weekdays the messages name. */
+  language?: string;
 }
 
 /** Form text -> trimmed string ("" when missing). */
 const text = () =>
   z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string());
+
+/**
+ * The form's own fields and how many characters of each a re-shown form gives back (after a
+ * refused post the page echoes what was typed, and nothing else).
+ */
+const echoLimits = {
+  first_name: fieldLimits.name,
+  last_name: fieldLimits.name,
+  contact_email: fieldLimits.email,
+  country_code: Math.max(...countryCodes.map((code) => code.length)),
+  phone: fieldLimits.phone,
+  adults: String(highestGuestLimit).length,
+  children: String(highestGuestLimit).length,
+  message: fieldLimits.message,
+  preferred_start_date: "yyyy-mm-dd".length,
+  preferred_end_date: "yyyy-mm-dd".length,
+} as const;
+
+/** The posted values a re-shown form may echo: the form's own fields, cut to their limits. */
+export function echoedInquiryValues(fields: Record<string, string>): Record<string, string> {
+  const echoed: Record<string, string> = {};
+  for (const [name, limit] of Object.entries(echoLimits)) {
+    const value = fields[name];
+    if (typeof value === "string") echoed[name] = value.slice(0, limit);
+  }
+  return echoed;
+}
 
 /** Form text -> integer, NaN when it is not one (so the min rule reports it). */
 const integer = (error: () => string) =>
@@ -74,21 +114,33 @@ const integer = (error: () => string) =>
   }, z.number({ error }).int({ error }));
 
 /**
- * The one schema of the inquiry form (DESIGN.md "one schema per form"): used by the browser for
- * instant messages and by the server action for the final word. Field names are SPEC.md's.
+ * The one schema of the inquiry form: used by the browser for
+ * instant messages and by the server action for the final word. Field names are the stored columns.
  */
-export function createInquirySchema({ today, t = keysOnly }: InquirySchemaOptions) {
+export function createInquirySchema({
+  today,
+  settings,
+  t = keysOnly,
+  language = "de",
+}: InquirySchemaOptions) {
+  const { maxGuests } = settings.general;
   const message = (key: InquiryMessageKey) => ({ error: () => t(key) });
+  // One line each: a line break in a name could add a fake line to the owners' mail.
+  const oneLine = () =>
+    z.string().refine((value) => !hasControlCharacters(value), message("controlCharacters"));
   return z
     .object({
       first_name: text()
         .pipe(z.string().min(1, message("firstNameRequired")))
-        .pipe(z.string().max(fieldLimits.name, message("firstNameTooLong"))),
+        .pipe(z.string().max(fieldLimits.name, message("firstNameTooLong")))
+        .pipe(oneLine()),
       last_name: text()
         .pipe(z.string().min(1, message("lastNameRequired")))
-        .pipe(z.string().max(fieldLimits.name, message("lastNameTooLong"))),
+        .pipe(z.string().max(fieldLimits.name, message("lastNameTooLong")))
+        .pipe(oneLine()),
       contact_email: text()
         .pipe(z.string().max(fieldLimits.email, message("emailTooLong")))
+        .pipe(oneLine())
         .pipe(z.email(message("emailInvalid"))),
       country_code: z
         .preprocess(
@@ -96,10 +148,22 @@ export function createInquirySchema({ today, t = keysOnly }: InquirySchemaOption
           z.enum(countryCodes),
         )
         .catch(countryCodes[0]),
-      phone: text().pipe(z.string().max(fieldLimits.phone, message("phoneTooLong"))),
+      phone: text()
+        .pipe(z.string().max(fieldLimits.phone, message("phoneTooLong")))
+        .pipe(oneLine()),
       adults: integer(() => t("adultsMin")).pipe(z.number().min(1, message("adultsMin"))),
       children: integer(() => t("childrenMin")).pipe(z.number().min(0, message("childrenMin"))),
-      message: text().pipe(z.string().max(fieldLimits.message, message("messageTooLong"))),
+      // Line breaks count once each, as the textarea counted them (browsers post \r\n).
+      message: z.preprocess(
+        (value) => (typeof value === "string" ? normalizeLineBreaks(value.trim()) : ""),
+        z
+          .string()
+          .max(fieldLimits.message, message("messageTooLong"))
+          .refine(
+            (value) => !hasControlCharactersBesidesLineBreaks(value),
+            message("messageControlCharacters"),
+          ),
+      ),
       preferred_start_date: text(),
       preferred_end_date: text(),
     })
@@ -107,69 +171,76 @@ export function createInquirySchema({ today, t = keysOnly }: InquirySchemaOption
       if (
         Number.isInteger(value.adults) &&
         Number.isInteger(value.children) &&
-        value.adults + value.children > bookingRules.maxGuests
+        value.adults + value.children > maxGuests
       ) {
         ctx.addIssue({
           code: "custom",
           path: ["guests"],
-          message: t("guestsMax", { max: bookingRules.maxGuests }),
+          message: t("guestsMax", { max: maxGuests }),
         });
       }
-      const problem = checkDates(value.preferred_start_date, value.preferred_end_date, today);
-      if (problem)
-        ctx.addIssue({ code: "custom", path: ["dates"], message: dateMessage(problem, t) });
+      const problem = checkDates(
+        settings,
+        value.preferred_start_date,
+        value.preferred_end_date,
+        today,
+      );
+      if (problem) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["dates"],
+          message: dateMessage(problem, t, language),
+        });
+      }
     });
 }
 
 export type InquiryInput = z.output<ReturnType<typeof createInquirySchema>>;
 
+/** A date problem: the form's own (missing, unreal, reversed) or a stay rule's. */
+export type DateProblem = { key: "selectDates" | "invalidDates" | "endAfterStart" } | StayProblem;
+
 /**
- * The date checks, in SPEC.md's order; the first that fails is reported.
- * Dates are nights (end exclusive), so a departure on 1 May or 1 November is fine.
+ * The date checks, in docs/booking-rules.md's order; the first that fails is reported. Dates
+ * are nights (end exclusive), so a departure on the first closed day is fine.
  */
 export function checkDates(
+  settings: BookingSettings,
   start: string,
   end: string,
   today: IsoDate,
-): { key: InquiryMessageKey; count?: number } | null {
+): DateProblem | null {
   if (!start || !end) return { key: "selectDates" };
   if (!parseIsoDate(start) || !parseIsoDate(end)) return { key: "invalidDates" };
-  const nights = countNights(start, end);
-  if (nights <= 0) return { key: "endAfterStart" };
-  if (nights < bookingRules.minimumNights) return { key: "minimumStay", count: nights };
-  if (eachNight(start, end).some(isWinterNight)) return { key: "winterSeason" };
-  if (start > addYears(today, bookingRules.horizonYears)) return { key: "horizon" };
-  if (start < today) return { key: "startInPast" };
-  return null;
+  if (countNights(start, end) <= 0) return { key: "endAfterStart" };
+  return stayProblem(settings, start, end, today);
 }
 
-/** A date problem as one visible text: the title, then its detail where SPEC.md gives one. */
+/** A date problem as one visible text: the title, then its detail where there is one. */
 export function dateMessage(
-  problem: { key: InquiryMessageKey; count?: number },
+  problem: DateProblem,
   t: InquiryTranslator = keysOnly,
+  language = "de",
 ): string {
   switch (problem.key) {
     case "invalidDates":
       return `${t("invalidDates")} – ${t("selectAgain")}`;
     case "minimumStay":
-      return `${t("minimumStay", { minimum: bookingRules.minimumNights })} – ${t("nightsSelected", { count: problem.count })}`;
-    case "winterSeason":
-      return `${t("winterSeason")} – ${t("winterSeasonDetail")}`;
+      return `${t("minimumStay", { count: problem.minimum })} – ${t("nightsSelected", { count: problem.count })}`;
+    case "closed":
+      return `${t("closed")} – ${t("closedDetail", {
+        from: formatDate(language, problem.span.start),
+        to: formatDate(language, addDays(problem.span.end, -1)),
+      })}`;
+    case "arrivalDay":
+      return t("arrivalDay", { days: formatWeekdays(language, problem.weekdays) });
     case "horizon":
-      return t("horizon", { years: bookingRules.horizonYears });
+      return t("horizon", { count: problem.years });
     default:
       return t(problem.key);
   }
 }
 
-/** Field -> first message, for showing next to the fields (`dates` and `guests` included). */
-export type InquiryFieldErrors = Partial<Record<keyof InquiryInput | "dates" | "guests", string>>;
-
-export function fieldErrorsOf(error: z.ZodError): InquiryFieldErrors {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors as InquiryFieldErrors;
-}
+/** The fields a message can stand next to (`dates` and `guests` included). */
+export type InquiryField = keyof InquiryInput | "dates" | "guests";
+export type InquiryFieldErrors = Partial<Record<InquiryField, string>>;

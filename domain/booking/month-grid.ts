@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from "./dates";
+import { addDays, type DateSpan, type IsoDate } from "./dates";
 
 /** A calendar month as yyyy-MM. */
 export type YearMonth = string;
@@ -17,6 +17,11 @@ export function shiftMonth(month: YearMonth, delta: number): YearMonth {
   const index = year * 12 + (monthNumber - 1) + delta;
   const shiftedYear = Math.floor(index / 12);
   return `${String(shiftedYear).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** The days of a month as a span: its first day to the first of the next (exclusive). */
+export function monthSpan(month: YearMonth): DateSpan {
+  return { start: `${month}-01`, end: `${shiftMonth(month, 1)}-01` };
 }
 
 /**

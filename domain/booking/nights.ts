@@ -2,7 +2,7 @@ import { addDays, type IsoDate, parseIsoDate } from "./dates";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** Nights of a stay: end date minus start date (SPEC.md section 9); negative if reversed. */
+/** Nights of a stay: end date minus start date; negative if reversed. */
 export function countNights(start: IsoDate, end: IsoDate): number {
   const from = parseIsoDate(start);
   const to = parseIsoDate(end);

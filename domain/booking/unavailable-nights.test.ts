@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { defaultYearPlan } from "./default-settings";
+import { type BookingSettings, defaultBookingSettings } from "./settings";
 import { isRangeFree, unavailableNights } from "./unavailable-nights";
 
 const records = [
@@ -9,7 +11,8 @@ const records = [
 ];
 
 describe("unavailable nights", () => {
-  const blocked = unavailableNights(records, 2026);
+  const blocked = unavailableNights(records, defaultBookingSettings);
+
   it("blocks the nights of booked and paid stays, not their departure day", () => {
     expect(blocked.isBlocked("2026-07-10")).toBe(true);
     expect(blocked.isBlocked("2026-07-16")).toBe(true);
@@ -17,23 +20,49 @@ describe("unavailable nights", () => {
     expect(blocked.isBlocked("2026-07-09")).toBe(false);
     expect(blocked.isBlocked("2026-08-07")).toBe(true);
   });
+
   it("keeps pre-reserved and cancelled stays bookable", () => {
     expect(blocked.isBlocked("2026-09-03")).toBe(false);
     expect(blocked.isBlocked("2026-06-03")).toBe(false);
   });
-  it("blocks the winter season for the current year and the next two only", () => {
+
+  it("blocks the closed season of every year", () => {
     expect(blocked.isBlocked("2026-11-01")).toBe(true);
     expect(blocked.isBlocked("2027-02-15")).toBe(true);
-    expect(blocked.isBlocked("2028-12-24")).toBe(true);
-    expect(blocked.isBlocked("2029-01-10")).toBe(false);
-    expect(blocked.isBlocked("2025-12-24")).toBe(false);
+    expect(blocked.isBlocked("2029-01-10")).toBe(true);
     expect(blocked.isBlocked("2026-10-31")).toBe(false);
+    expect(blocked.isBlocked("2031-05-01")).toBe(false);
   });
+
+  it("follows the owners' closed periods and seasons", () => {
+    const plan = defaultYearPlan(2027);
+    const settings: BookingSettings = {
+      ...defaultBookingSettings,
+      years: {
+        "2027": {
+          ...plan,
+          // Closed for a June week; no season in the second half of October.
+          closedPeriods: [...plan.closedPeriods, { first: "2027-06-05", last: "2027-06-11" }],
+          seasons: plan.seasons.map((season) =>
+            season.last === "2027-10-31" ? { ...season, last: "2027-10-15" } : season,
+          ),
+        },
+      },
+    };
+    const owners = unavailableNights([], settings);
+    expect(owners.isBlocked("2027-06-05")).toBe(true);
+    expect(owners.isBlocked("2027-06-11")).toBe(true);
+    expect(owners.isBlocked("2027-06-12")).toBe(false);
+    expect(owners.isBlocked("2027-10-16")).toBe(true);
+    expect(owners.isBlocked("2026-10-16")).toBe(false);
+  });
+
   it("allows a stay that starts on a departure day or ends on an arrival day (changeover)", () => {
     expect(isRangeFree(blocked, "2026-07-17", "2026-07-21")).toBe(true);
     expect(isRangeFree(blocked, "2026-07-05", "2026-07-10")).toBe(true);
     expect(isRangeFree(blocked, "2026-07-17", "2026-08-01")).toBe(true);
   });
+
   it("refuses a range that spans a blocked night", () => {
     expect(isRangeFree(blocked, "2026-07-05", "2026-07-11")).toBe(false);
     expect(isRangeFree(blocked, "2026-07-01", "2026-07-30")).toBe(false);

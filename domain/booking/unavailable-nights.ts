@@ -1,7 +1,7 @@
 import type { AvailabilityRecordLike } from "./calendar-events";
-import { type IsoDate, yearOf } from "./dates";
+import type { IsoDate } from "./dates";
 import { eachNight } from "./nights";
-import { isWinterNight } from "./seasons";
+import { type BookingSettings, isOpenNight } from "./settings";
 
 /** Statuses that make a stay's nights unavailable to others (pre_reserved stays bookable). */
 export const blockingStatuses: readonly string[] = ["booked", "paid"];
@@ -12,13 +12,13 @@ export interface UnavailableNights {
 }
 
 /**
- * The nights nobody can book: those of booked and paid stays, and the winter season for the
- * current year and the next two (SPEC.md section 5). Departure days stay free, so a stay may
- * start on another's departure day and end on another's arrival day (changeover).
+ * The nights nobody can book: those of booked and paid stays, and those the owners' settings
+ * close (a closed period or no season). Departure days stay free, so a stay may start on
+ * another's departure day and end on another's arrival day (changeover).
  */
 export function unavailableNights(
   records: readonly AvailabilityRecordLike[],
-  currentYear: number,
+  settings: BookingSettings,
 ): UnavailableNights {
   const booked = new Set<IsoDate>();
   for (const record of records) {
@@ -26,11 +26,7 @@ export function unavailableNights(
     for (const night of eachNight(record.start_date, record.end_date)) booked.add(night);
   }
   return {
-    isBlocked(night) {
-      if (booked.has(night)) return true;
-      const year = yearOf(night);
-      return year >= currentYear && year <= currentYear + 2 && isWinterNight(night);
-    },
+    isBlocked: (night) => booked.has(night) || !isOpenNight(settings, night),
   };
 }
 

@@ -32,7 +32,7 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
 }
 
 /**
- * SPEC.md section 4: query parameter `lng`, then the stored choice, then the browser's
+ * Order: query parameter `lng`, then the stored choice, then the browser's
  * languages, then the default (de). A signal that names only languages we do not offer
  * falls back to English.
  */

@@ -1,23 +1,20 @@
 import { data, type RouterContextProvider } from "react-router";
-import { adminRole } from "../auth";
+import { currentSession, isAdminSession } from "../auth";
 import { servicesContext } from "../context";
 
 /** What a gate answer carries, for the admin error boundary to show the right text. */
 export type GateReason = "signed-out" | "forbidden";
 
 /**
- * The `has_role(user, 'admin')` of SPEC.md, on the server. Called at the top of every admin
+ * The admin check, on the server. Called at the top of every admin
  * loader and action: throws 401 without a valid session and 403 without the admin role, so
  * nothing else runs. The role is read from the database on every request.
  */
 export async function requireAdmin(context: Readonly<RouterContextProvider>, request: Request) {
-  const { auth } = context.get(servicesContext);
-  const session = await auth.api.getSession({
-    headers: request.headers,
-    query: { disableCookieCache: true },
-  });
+  const { auth, now } = context.get(servicesContext);
+  const session = await currentSession(auth, request.headers, { fresh: true, now: now() });
   if (!session) throw data({ gate: "signed-out" satisfies GateReason }, { status: 401 });
-  if ((session.user as { role?: string | null }).role !== adminRole) {
+  if (!isAdminSession(session)) {
     throw data({ gate: "forbidden" satisfies GateReason }, { status: 403 });
   }
   return session;

@@ -1,41 +1,43 @@
 import { data } from "react-router";
 import { texts } from "../../domain/admin/texts";
-import { deleteImage, maxImageBytes, saveUpload } from "../images";
+import type { Database } from "../db/client";
+import { deleteImage, saveUpload, type UploadProblem } from "../images";
+import { readForm } from "../read-form";
 
 export type ImageActionResult = { ok: boolean; message: string; detail?: string; url?: string };
 
 const t = texts.images;
-const reasons = {
+const reasons: Record<UploadProblem, string> = {
   missing: t.missing,
-  "too-large": "Die Datei ist größer als 10 MB.",
+  "too-large": t.tooLarge,
   "bad-name": "Ungültiger Dateiname.",
+  "control-characters":
+    "Der Dateiname enthält Zeilenumbrüche oder Steuerzeichen. Bitte benennen Sie die Datei um.",
   "not-an-image": "Nur JPEG-, PNG-, WebP- oder AVIF-Bilder sind erlaubt.",
+  "too-many-pixels": "Das Bild hat mehr als 100 Megapixel.",
 };
 
-/** A body far beyond the limit is refused before it is read into memory. */
-export function uploadTooLarge(request: Request) {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  return length > maxImageBytes + 64 * 1024;
-}
-
-/** The Bilder tab's posts: upload or delete (after the admin check). */
-export async function handleImageAction(request: Request, dataDir: string, now: Date) {
-  if (uploadTooLarge(request)) {
+/**
+ * The Bilder tab's posts: upload or delete (after the admin check). A body over the upload limit
+ * never gets here (server/body-limits.ts).
+ */
+export async function handleImageAction(request: Request, db: Database, now: Date) {
+  const form = await readForm(request, { files: true });
+  if (!form) {
     return data<ImageActionResult>(
-      { ok: false, message: t.failed, detail: reasons["too-large"] },
-      { status: 413 },
+      { ok: false, message: t.failed, detail: texts.unreadableForm },
+      { status: 400 },
     );
   }
-  const form = await request.formData();
   const intent = String(form.get("intent") ?? "upload");
   if (intent === "delete-image") {
-    const deleted = await deleteImage(dataDir, form.get("category"), form.get("name"));
+    const deleted = await deleteImage(db, form.get("category"), form.get("name"));
     return deleted
       ? data<ImageActionResult>({ ok: true, message: t.deleted })
       : data<ImageActionResult>({ ok: false, message: t.deleteFailed }, { status: 404 });
   }
   const result = await saveUpload({
-    dataDir,
+    db,
     category: form.get("category"),
     file: form.get("file"),
     now,

@@ -1,13 +1,47 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import { guestsOfInquiry } from "../../domain/admin/inquiry-guests";
+import {
+  containsPattern,
+  type InboxQuery,
+  inboxPageSize,
+} from "../../domain/inquiries/inbox-query";
+import type { ReplyKind, ReplyText } from "../../domain/inquiries/reply-template";
 import type { Database } from "../db/client";
-import { bookingInquiries, reservations } from "../db/schema";
+import { bookingInquiries, emailOutbox, reservations } from "../db/schema";
+import { enqueueMail } from "../mail/outbox";
+import { guestReply } from "../mail/reply-mails";
 
 export type InquiryRow = typeof bookingInquiries.$inferSelect;
 
-/** Every inquiry, newest first (SPEC.md section 7). */
-export function listInquiries(db: Database) {
-  return db
+/** Not yet answered, and still answerable (an anonymised inquiry has no address left). */
+const isNew = and(eq(bookingInquiries.processed, false), isNull(bookingInquiries.anonymisedAt));
+
+function inboxCondition(query: InboxQuery): SQL | undefined {
+  if (query.inquiryId) return eq(bookingInquiries.id, query.inquiryId);
+  const conditions: (SQL | undefined)[] = [];
+  if (query.filter === "neu") conditions.push(isNew);
+  if (query.filter === "bearbeitet") conditions.push(not(isNew as SQL));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(
+        ilike(bookingInquiries.firstName, pattern),
+        ilike(bookingInquiries.lastName, pattern),
+        ilike(sql`${bookingInquiries.firstName} || ' ' || ${bookingInquiries.lastName}`, pattern),
+        ilike(bookingInquiries.contactEmail, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/**
+ * One page of the inbox, newest first, with the number of inquiries the
+ * query matches; with `inquiryId` just that inquiry.
+ */
+export async function listInquiryPage(db: Database, query: InboxQuery) {
+  const where = inboxCondition(query);
+  const rows = await db
     .select({
       id: bookingInquiries.id,
       firstName: bookingInquiries.firstName,
@@ -19,42 +53,129 @@ export function listInquiries(db: Database) {
       preferredEndDate: bookingInquiries.preferredEndDate,
       message: bookingInquiries.message,
       processed: bookingInquiries.processed,
+      decision: bookingInquiries.decision,
+      decidedAt: bookingInquiries.decidedAt,
+      decidedBy: bookingInquiries.decidedBy,
+      anonymisedAt: bookingInquiries.anonymisedAt,
       quotedPrice: bookingInquiries.quotedPrice,
+      quote: bookingInquiries.quote,
       language: bookingInquiries.language,
       createdAt: bookingInquiries.createdAt,
       reservationId: reservations.id,
     })
     .from(bookingInquiries)
     .leftJoin(reservations, eq(reservations.inquiryId, bookingInquiries.id))
-    .orderBy(desc(bookingInquiries.createdAt));
+    .where(where)
+    .orderBy(desc(bookingInquiries.createdAt), desc(bookingInquiries.id))
+    .limit(inboxPageSize)
+    .offset((query.page - 1) * inboxPageSize);
+  const [{ total }] = await db.select({ total: count() }).from(bookingInquiries).where(where);
+  return { rows, total };
+}
+
+/** For the count on the "Anfragen" tab. */
+export async function countNewInquiries(db: Database): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(bookingInquiries).where(isNew);
+  return total;
+}
+
+/**
+ * The mails of these inquiries, oldest first; recipient, subject and body only when asked (one
+ * opened inquiry).
+ */
+export function mailsOfInquiries(db: Database, ids: string[], options: { opened: boolean }) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: emailOutbox.id,
+      inquiryId: emailOutbox.inquiryId,
+      kind: emailOutbox.kind,
+      to: options.opened ? emailOutbox.to : sql<string>`''`,
+      subject: options.opened ? emailOutbox.subject : sql<string>`''`,
+      text: options.opened ? emailOutbox.text : sql<string>`''`,
+      status: emailOutbox.status,
+      lastError: emailOutbox.lastError,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+    })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.inquiryId, ids))
+    .orderBy(emailOutbox.createdAt);
 }
 
 export type ProcessResult =
   | { ok: true; reservationId?: string; already?: boolean }
   | { ok: false; reason: "not-found" | "already-rejected" | "already-accepted" };
 
+/** Who answers, and the reply to the guest if the owners send one. */
+export interface Answer {
+  by?: string;
+  reply?: { text: ReplyText; ownerEmail: string };
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /**
- * Accept: in one transaction, mark the inquiry processed (only if it was not: that update is the
- * gate, so two concurrent accepts make one reservation) and create its pre_reserved reservation
- * with the quote as offer price. Accepting an already accepted inquiry answers ok (idempotent).
+ * Marks the inquiry answered, only if it was not: that update is the gate, so of two concurrent
+ * answers one wins. Queues the reply with it.
  */
-export async function acceptInquiry(db: Database, id: string): Promise<ProcessResult> {
+async function decide(
+  tx: Transaction,
+  id: string,
+  kind: Exclude<ReplyKind, "reply">,
+  answer: Answer,
+) {
+  const [inquiry] = await tx
+    .update(bookingInquiries)
+    .set({
+      processed: true,
+      decision: kind === "accept" ? "accepted" : "rejected",
+      decidedAt: sql`now()`,
+      decidedBy: answer.by ?? null,
+    })
+    .where(and(eq(bookingInquiries.id, id), isNew))
+    .returning();
+  if (inquiry && answer.reply) {
+    await enqueueMail(
+      tx,
+      guestReply({
+        kind,
+        inquiryId: inquiry.id,
+        to: inquiry.contactEmail,
+        ownerEmail: answer.reply.ownerEmail,
+        reply: answer.reply.text,
+      }),
+    );
+  }
+  return inquiry;
+}
+
+/** Why an inquiry could not be answered (again). */
+async function existing(tx: Transaction, id: string) {
+  const [row] = await tx
+    .select({ id: bookingInquiries.id, reservationId: reservations.id })
+    .from(bookingInquiries)
+    .leftJoin(reservations, eq(reservations.inquiryId, bookingInquiries.id))
+    .where(eq(bookingInquiries.id, id));
+  return row;
+}
+
+/**
+ * Accept: in one transaction, mark the inquiry answered, create its pre_reserved reservation
+ * with the quote as offer price, and queue the reply if any. Accepting an already accepted
+ * inquiry answers ok (idempotent) and sends nothing.
+ */
+export async function acceptInquiry(
+  db: Database,
+  id: string,
+  answer: Answer = {},
+): Promise<ProcessResult> {
   return db.transaction(async (tx) => {
-    const [inquiry] = await tx
-      .update(bookingInquiries)
-      .set({ processed: true })
-      .where(and(eq(bookingInquiries.id, id), eq(bookingInquiries.processed, false)))
-      .returning();
+    const inquiry = await decide(tx, id, "accept", answer);
     if (!inquiry) {
-      const [existing] = await tx
-        .select({ id: bookingInquiries.id, reservationId: reservations.id })
-        .from(bookingInquiries)
-        .leftJoin(reservations, eq(reservations.inquiryId, bookingInquiries.id))
-        .where(eq(bookingInquiries.id, id));
-      if (!existing) return { ok: false, reason: "not-found" };
-      if (existing.reservationId) {
-        return { ok: true, reservationId: existing.reservationId, already: true };
-      }
+      const row = await existing(tx, id);
+      if (!row) return { ok: false, reason: "not-found" };
+      if (row.reservationId) return { ok: true, reservationId: row.reservationId, already: true };
       return { ok: false, reason: "already-rejected" };
     }
     const guests = guestsOfInquiry(inquiry.guestCount, inquiry.message);
@@ -79,22 +200,55 @@ export async function acceptInquiry(db: Database, id: string): Promise<ProcessRe
   });
 }
 
-/** Reject: only marks the inquiry processed; an accepted inquiry stays accepted. */
-export async function rejectInquiry(db: Database, id: string): Promise<ProcessResult> {
+/** Reject: marks the inquiry answered and queues the reply if any; an accepted one stays accepted. */
+export async function rejectInquiry(
+  db: Database,
+  id: string,
+  answer: Answer = {},
+): Promise<ProcessResult> {
   return db.transaction(async (tx) => {
-    const [inquiry] = await tx
-      .update(bookingInquiries)
-      .set({ processed: true })
-      .where(and(eq(bookingInquiries.id, id), eq(bookingInquiries.processed, false)))
-      .returning({ id: bookingInquiries.id });
-    if (inquiry) return { ok: true };
-    const [existing] = await tx
-      .select({ id: bookingInquiries.id, reservationId: reservations.id })
-      .from(bookingInquiries)
-      .leftJoin(reservations, eq(reservations.inquiryId, bookingInquiries.id))
-      .where(eq(bookingInquiries.id, id));
-    if (!existing) return { ok: false, reason: "not-found" };
-    if (existing.reservationId) return { ok: false, reason: "already-accepted" };
+    if (await decide(tx, id, "reject", answer)) return { ok: true };
+    const row = await existing(tx, id);
+    if (!row) return { ok: false, reason: "not-found" };
+    if (row.reservationId) return { ok: false, reason: "already-accepted" };
     return { ok: true, already: true };
   });
+}
+
+/** A reply at any time, to the address stored with the inquiry. False if there is none. */
+export async function replyToInquiry(
+  db: Database,
+  id: string,
+  reply: { text: ReplyText; ownerEmail: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [inquiry] = await tx
+      .select({ id: bookingInquiries.id, to: bookingInquiries.contactEmail })
+      .from(bookingInquiries)
+      .where(and(eq(bookingInquiries.id, id), isNull(bookingInquiries.anonymisedAt)));
+    if (!inquiry) return false;
+    await enqueueMail(
+      tx,
+      guestReply({
+        kind: "reply",
+        inquiryId: id,
+        to: inquiry.to,
+        ownerEmail: reply.ownerEmail,
+        reply: reply.text,
+      }),
+    );
+    return true;
+  });
+}
+
+/**
+ * Deletes an inquiry with its mails (privacy: the guest asked, or it was spam). A reservation
+ * made from it stays: it is the owners' record of a stay.
+ */
+export async function deleteInquiry(db: Database, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(bookingInquiries)
+    .where(eq(bookingInquiries.id, id))
+    .returning({ id: bookingInquiries.id });
+  return deleted.length > 0;
 }

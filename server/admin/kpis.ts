@@ -1,8 +1,14 @@
 import { kpiYears, yearFigures } from "../../domain/admin/kpis";
+import { yearReport } from "../../domain/admin/year-report";
+import { isOpenNight } from "../../domain/booking/settings";
+import { readBookingSettings } from "../booking-settings";
 import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
 
-/** The yearly figures of the dashboard: the year list and the chosen year's sums. */
+/**
+ * The yearly figures of the dashboard: the year list, the chosen year's sums per status, and its
+ * month-by-month report beside the previous year's.
+ */
 export async function loadKpis(db: Database, requestedYear: number | null, currentYear: number) {
   const rows = await db
     .select({
@@ -17,5 +23,12 @@ export async function loadKpis(db: Database, requestedYear: number | null, curre
     currentYear,
   );
   const year = requestedYear && years.includes(requestedYear) ? requestedYear : currentYear;
-  return { years, figures: yearFigures(rows, year) };
+  const settings = await readBookingSettings(db);
+  const open = (night: string) => isOpenNight(settings, night);
+  return {
+    years,
+    figures: yearFigures(rows, year),
+    report: yearReport(rows, year, open),
+    previous: yearReport(rows, year - 1, open),
+  };
 }

@@ -1,8 +1,10 @@
-import { format } from "date-fns";
 import { data } from "react-router";
 import { z } from "zod";
-import { fieldErrors, reservationFormSchema } from "../../domain/admin/reservation-form";
+import { reservationFormSchema } from "../../domain/admin/reservation-form";
 import { texts as allTexts } from "../../domain/admin/texts";
+import type { IsoDate } from "../../domain/booking/dates";
+import { fieldErrorsOf } from "../../domain/forms/field-errors";
+import { readBookingSettings } from "../booking-settings";
 import type { Database } from "../db/client";
 import { createReservation, deleteReservation, updateReservation } from "./reservations";
 
@@ -19,8 +21,17 @@ export type ReservationActionResult =
 const uuid = z.uuid();
 const texts = allTexts.reservations;
 
-/** The Reservierungen tab's form posts: create, update, delete (after the admin check). */
-export async function handleReservationAction(db: Database, form: FormData, today: Date) {
+/**
+ * The Reservierungen tab's form posts: create, update, delete (after the admin check). `form` is
+ * null when the post was no readable form (server/read-form.ts). The guest limit is the owners'.
+ */
+export async function handleReservationAction(db: Database, form: FormData | null, today: IsoDate) {
+  if (!form) {
+    return data<ReservationActionResult>(
+      { ok: false, intent: "", message: allTexts.unreadableForm },
+      { status: 400 },
+    );
+  }
   const intent = String(form.get("intent") ?? "");
   const values = Object.fromEntries(form) as Record<string, string>;
   const fail = (message: string, status: number, extra: object = {}) =>
@@ -28,13 +39,12 @@ export async function handleReservationAction(db: Database, form: FormData, toda
 
   if (intent === "create" || intent === "update") {
     const failed = intent === "create" ? texts.createFailed : texts.updateFailed;
+    const { maxGuests } = (await readBookingSettings(db)).general;
     const schema = reservationFormSchema(
-      intent === "create"
-        ? { mode: "create", today: format(today, "yyyy-MM-dd") }
-        : { mode: "edit" },
+      intent === "create" ? { mode: "create", today, maxGuests } : { mode: "edit", maxGuests },
     );
     const parsed = schema.safeParse(values);
-    if (!parsed.success) return fail(failed, 400, { fieldErrors: fieldErrors(parsed.error) });
+    if (!parsed.success) return fail(failed, 400, { fieldErrors: fieldErrorsOf(parsed.error) });
     if (intent === "update" && !uuid.safeParse(values.id).success) return fail(failed, 404);
     const result =
       intent === "create"

@@ -1,13 +1,14 @@
-import { format, parseISO } from "date-fns";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { ReservationInput } from "../../domain/admin/reservation-form";
-import { statusLabels } from "../../domain/admin/statuses";
+import { type ReservationStatus, statusLabels } from "../../domain/admin/statuses";
+import { formatShortDate } from "../../domain/booking/format";
+import { blockingStatuses } from "../../domain/booking/unavailable-nights";
 import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
-/** Every reservation, by start date ascending (SPEC.md section 7). */
+/** Every reservation, by start date ascending. */
 export function listReservations(db: Database): Promise<ReservationRow[]> {
   return db
     .select()
@@ -25,8 +26,6 @@ function sqlState(error: unknown): string | undefined {
   return e.cause?.code ?? e.code;
 }
 
-const germanDate = (iso: string) => format(parseISO(iso), "dd.MM.yyyy");
-
 /** The booked or paid reservation a range would clash with, as a sentence naming it. */
 async function clashMessage(db: Database, input: ReservationInput, exceptId?: string) {
   const [clash] = await db
@@ -39,7 +38,7 @@ async function clashMessage(db: Database, input: ReservationInput, exceptId?: st
     .from(reservations)
     .where(
       and(
-        inArray(reservations.status, ["booked", "paid"]),
+        inArray(reservations.status, blockingStatuses as ReservationStatus[]),
         sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${input.startDate}::date, ${input.endDate}::date)`,
         exceptId ? ne(reservations.id, exceptId) : undefined,
       ),
@@ -47,7 +46,8 @@ async function clashMessage(db: Database, input: ReservationInput, exceptId?: st
     .orderBy(asc(reservations.startDate))
     .limit(1);
   if (!clash) return "Der Zeitraum überschneidet sich mit einer gebuchten Reservierung.";
-  return `Überschneidung mit ${clash.name} (${germanDate(clash.startDate)} – ${germanDate(clash.endDate)}, ${statusLabels[clash.status]})`;
+  const span = `${formatShortDate("de", clash.startDate)} – ${formatShortDate("de", clash.endDate)}`;
+  return `Überschneidung mit ${clash.name} (${span}, ${statusLabels[clash.status]})`;
 }
 
 async function refusal(db: Database, error: unknown, input: ReservationInput, id?: string) {

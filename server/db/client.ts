@@ -26,6 +26,41 @@ export const migrationsFolder = resolve(
 );
 
 /**
+ * Nothing waits on the database for ever: an unreachable host fails the start (or a request)
+ * after a few seconds instead of a minute, a query stuck on a lock or a runaway plan is cancelled
+ * by the server, and a transaction left open by a crashed request does not hold its locks.
+ */
+export const postgresTimeouts = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 15_000,
+  idle_in_transaction_session_timeout: 30_000,
+  keepAlive: true,
+};
+
+/**
+ * Instances started together on one database take turns: each migrates while holding this
+ * advisory lock, so the others wait and then find nothing left to do (without it, concurrent
+ * `CREATE SCHEMA`/`CREATE TABLE` of the migrator fail in all but one of them). The lock belongs
+ * to the connection, so a crashed instance releases it.
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    // Waiting for another instance's migrations, or a long one, is not a stuck query.
+    await client.query("set statement_timeout = 0");
+    await client.query("select pg_advisory_lock(hashtext('almblick:migrations'))");
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock(hashtext('almblick:migrations'))");
+      await client.query("reset statement_timeout");
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
  * Opens PostgreSQL when a URL is given, else PGlite persisted in `dataDir/db`, and applies
  * every pending migration. PGlite allows one process per folder and has no lock of its own,
  * so we hold a lock file for as long as the database is open.
@@ -35,12 +70,21 @@ export async function openDatabase(options: {
   dataDir?: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...postgresTimeouts,
+    });
     // An idle connection the server closes (restart, failover, admin command) is an 'error'
     // event on the pool; unhandled, it would crash the process. The pool reconnects on demand.
     pool.on("error", (error) => log.warn("database connection lost", { error: error.message }));
+    try {
+      await migrateUnderLock(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };
   }
 

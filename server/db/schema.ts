@@ -3,21 +3,30 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
+  foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { imageCategories } from "../../domain/admin/image-categories";
+import { reservationStatuses } from "../../domain/admin/statuses";
+import type { PriceQuote } from "../../domain/booking/quote";
+import type { GeneralSettings, YearPlan } from "../../domain/booking/settings";
+import type { BlockKind } from "../../domain/channels/block-kind";
+import type { SyncFailure, SyncReport } from "../../domain/channels/sync-outcome";
 
-export const reservationStatuses = ["pre_reserved", "booked", "paid", "cancelled"] as const;
-export type ReservationStatus = (typeof reservationStatuses)[number];
+export const inquiryDecisions = ["accepted", "rejected"] as const;
 
-/** Dates are nights: end date is the departure day and exclusive (DESIGN.md deviation 6). */
+/** Dates are nights: end date is the departure day and exclusive. */
 export const bookingInquiries = pgTable(
   "booking_inquiries",
   {
@@ -34,20 +43,38 @@ export const bookingInquiries = pgTable(
     contactMethod: varchar("contact_method", { length: 30 }).notNull().default("booking_form"),
     processed: boolean("processed").notNull().default(false),
     quotedPrice: numeric("quoted_price", { precision: 10, scale: 2 }),
+    /** The whole quote as the guest saw it; later rate changes never touch it. */
+    quote: jsonb("quote").$type<PriceQuote>(),
     /** Language the guest used, for their confirmation e-mail. */
     language: varchar("language", { length: 2 }).notNull().default("de"),
     /** Only for the per-address rate limit; never shown publicly. */
     clientAddress: varchar("client_address", { length: 64 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How the owners answered, who and when; `processed` is the gate that makes the answer
+     * happen once. Null on inquiries answered before this was recorded.
+     */
+    decision: varchar("decision", { length: 10, enum: inquiryDecisions }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: varchar("decided_by", { length: 320 }),
+    /** Set when the retention job removed the guest's personal data (server/privacy). */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
   },
   (table) => [
     check(
       "booking_inquiries_dates_check",
       sql`${table.preferredEndDate} > ${table.preferredStartDate}`,
     ),
-    check("booking_inquiries_guest_count_check", sql`${table.guestCount} between 1 and 20`),
+    // The upper limit is the owners' setting, checked by the form.
+    check("booking_inquiries_guest_count_check", sql`${table.guestCount} >= 1`),
+    check(
+      "booking_inquiries_decision_check",
+      sql`${table.decision} is null or ${table.decision} in ('accepted', 'rejected')`,
+    ),
     index("booking_inquiries_created_at_idx").on(table.createdAt),
     index("booking_inquiries_client_address_idx").on(table.clientAddress, table.createdAt),
+    // The inbox's filters (Neu / Bearbeitet) page newest first.
+    index("booking_inquiries_processed_created_at_idx").on(table.processed, table.createdAt),
   ],
 );
 
@@ -83,15 +110,13 @@ export const reservations = pgTable(
   (table) => [
     check(
       "reservations_status_check",
-      sql`${table.status} in ('pre_reserved', 'booked', 'paid', 'cancelled')`,
+      sql`${table.status} in ${sql.raw(`(${reservationStatuses.map((s) => `'${s}'`).join(", ")})`)}`,
     ),
     check("reservations_dates_check", sql`${table.endDate} > ${table.startDate}`),
     check("reservations_adults_check", sql`${table.adults} >= 1`),
     check("reservations_children_check", sql`${table.children} >= 0`),
-    check(
-      "reservations_guests_check",
-      sql`${table.guests} between 1 and 20 and ${table.adults} + ${table.children} <= 20`,
-    ),
+    // The upper limit is the owners' setting, checked by the form.
+    check("reservations_guests_check", sql`${table.guests} >= 1`),
     check(
       "reservations_offer_price_check",
       sql`${table.offerPrice} is null or ${table.offerPrice} > 0`,
@@ -100,9 +125,14 @@ export const reservations = pgTable(
   ],
 );
 
+export const mailStatuses = ["pending", "sent", "failed"] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
 /**
  * Every e-mail is written here in the same transaction as what caused it, then delivered by
- * the outbox worker; a failed send stays here and is retried with backoff (DESIGN.md deviation 9).
+ * the outbox worker; a failed send stays here and is retried with backoff
+ * until it is refused for good or runs out of attempts (`failed`, shown to the owners). An
+ * inquiry's mails are its history and go with it.
  */
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -110,20 +140,52 @@ export const emailOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     kind: varchar("kind", { length: 40 }).notNull(),
     to: varchar("to", { length: 200 }).notNull(),
+    replyTo: varchar("reply_to", { length: 200 }),
     subject: text("subject").notNull(),
+    /** Emptied (and `html` nulled) 30 days after sending, by the retention job. */
     text: text("text").notNull(),
     html: text("html"),
-    status: varchar("status", { length: 10, enum: ["pending", "sent"] })
-      .notNull()
-      .default("pending"),
+    status: varchar("status", { length: 10, enum: mailStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
-    inquiryId: uuid("inquiry_id").references(() => bookingInquiries.id, { onDelete: "set null" }),
+    inquiryId: uuid("inquiry_id").references(() => bookingInquiries.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("email_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("email_outbox_inquiry_id_idx").on(table.inquiryId),
+  ],
+);
+
+/**
+ * The owners' reply templates, one per kind and language; a missing row means the built-in
+ * text (content/reply-templates.ts).
+ */
+export const replyTemplates = pgTable(
+  "reply_templates",
+  {
+    kind: varchar("kind", { length: 10 }).notNull(),
+    language: varchar("language", { length: 2 }).notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: varchar("updated_by", { length: 320 }),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.language] })],
+);
+
+/** What the replies' `{zahlungsdaten}` placeholder says (bank account etc.). One row. */
+export const replySettings = pgTable(
+  "reply_settings",
+  {
+    id: integer("id").primaryKey(),
+    paymentDetails: text("payment_details").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: varchar("updated_by", { length: 320 }),
+  },
+  (table) => [check("reply_settings_one_row", sql`${table.id} = 1`)],
 );
 
 // better-auth's tables (its schema CLI crashes on Node 20, so they are declared here).
@@ -137,6 +199,8 @@ export const user = pgTable("user", {
   banned: boolean("banned"),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
+  /** Set by better-auth's two-factor plugin once a TOTP enrolment is confirmed. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -201,3 +265,202 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/** better-auth's two-factor plugin: the encrypted TOTP secret and backup codes of a user. */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [index("two_factor_user_id_idx").on(table.userId)],
+);
+
+/**
+ * Failed sign-ins per account (the e-mail as typed, lower-cased; unknown addresses too, so the
+ * answer never tells whether an account exists). Shared by all instances.
+ */
+export const signInFailures = pgTable("sign_in_failures", {
+  email: varchar("email", { length: 320 }).primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+});
+
+/** Raw bytes; node-postgres hands back a Buffer, PGlite a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Website images the owners uploaded, in the database so every instance serves the same ones
+ * and a backup holds them. `key` is `{category}/{timestamp}-{name}`, the path under
+ * /storage/website-images/; width and height are those of the largest variant.
+ */
+export const websiteImages = pgTable(
+  "website_images",
+  {
+    key: varchar("key", { length: 200 }).primaryKey(),
+    category: varchar("category", { length: 20 }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      "website_images_category_check",
+      sql`${table.category} in ${sql.raw(`(${imageCategories.map((c) => `'${c}'`).join(", ")})`)}`,
+    ),
+    index("website_images_category_idx").on(table.category, table.uploadedAt),
+  ],
+);
+
+/** The re-encoded files of an image, one per width; `sha256` (base64url) is the ETag. */
+export const websiteImageVariants = pgTable(
+  "website_image_variants",
+  {
+    imageKey: varchar("image_key", { length: 200 })
+      .notNull()
+      .references(() => websiteImages.key, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    contentType: varchar("content_type", { length: 40 }).notNull(),
+    sha256: varchar("sha256", { length: 64 }).notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.imageKey, table.width] })],
+);
+
+/**
+ * Once-a-day jobs claimed through the database: the instance whose insert of (job, day) wins
+ * runs it, so several instances on one PostgreSQL make one daily backup.
+ */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    job: varchar("job", { length: 40 }).notNull(),
+    day: date("day").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.day] })],
+);
+
+/**
+ * The secret of our export feed for the channels (`/kalender.ics?token=…`) and what it lists.
+ * One row; a new token revokes the old one.
+ */
+export const calendarExport = pgTable(
+  "calendar_export",
+  {
+    id: integer("id").primaryKey(),
+    token: varchar("token", { length: 64 }).notNull(),
+    includePreReserved: boolean("include_pre_reserved").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("calendar_export_one_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * Channels' feeds we import, added by the owners or declared by the operator (`ICAL_IMPORT`,
+ * `from_env`). The sync state lives here so every instance shares it: `sync_started_at` is the
+ * claim that makes one instance fetch a feed once per interval.
+ */
+export const channelFeeds = pgTable("channel_feeds", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: varchar("name", { length: 60 }).notNull().unique(),
+  url: text("url").notNull(),
+  fromEnv: boolean("from_env").notNull().default(false),
+  /** Validators of the last good answer, for conditional requests. */
+  etag: text("etag"),
+  lastModified: text("last_modified"),
+  syncStartedAt: timestamp("sync_started_at", { withTimezone: true }),
+  syncFinishedAt: timestamp("sync_finished_at", { withTimezone: true }),
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  lastReport: jsonb("last_report").$type<SyncReport>(),
+  /** Set while the feed fails; the blocks of its last good answer stay. */
+  lastError: jsonb("last_error").$type<SyncFailure>(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The nights each feed's events block, kept per (feed, event UID): a moved event moves its
+ * block, a vanished one frees its nights. No summary or description is kept (they may name the
+ * guest), only whether it is a stay or closed dates.
+ */
+export const channelBlocks = pgTable(
+  "channel_blocks",
+  {
+    feedId: uuid("feed_id")
+      .notNull()
+      .references(() => channelFeeds.id, { onDelete: "cascade" }),
+    uid: text("uid").notNull(),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date").notNull(),
+    kind: varchar("kind", { length: 10 }).$type<BlockKind>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.feedId, table.uid] }),
+    check("channel_blocks_dates_check", sql`${table.endDate} > ${table.startDate}`),
+    check("channel_blocks_kind_check", sql`${table.kind} in ('reserved', 'blocked')`),
+    index("channel_blocks_dates_idx").on(table.startDate, table.endDate),
+  ],
+);
+
+/**
+ * Conflicts already mailed to the owners: one mail per imported block and own stay. Goes with
+ * either of them, so a block that vanishes and comes back is news again.
+ */
+export const channelConflictNotices = pgTable(
+  "channel_conflict_notices",
+  {
+    feedId: uuid("feed_id").notNull(),
+    uid: text("uid").notNull(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.feedId, table.uid, table.reservationId] }),
+    foreignKey({
+      columns: [table.feedId, table.uid],
+      foreignColumns: [channelBlocks.feedId, channelBlocks.uid],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * The owners' rates and stay rules (docs/decisions/009): one row, the settings for all years and
+ * the plans of the years they changed. `version` grows with every save; each instance keeps the
+ * settings in memory and compares only this number per request.
+ */
+export const bookingSettings = pgTable(
+  "booking_settings",
+  {
+    id: integer("id").primaryKey(),
+    general: jsonb("general").$type<GeneralSettings>(),
+    years: jsonb("years").$type<Record<string, YearPlan>>().notNull(),
+    version: bigint("version", { mode: "number" }).notNull(),
+  },
+  (table) => [check("booking_settings_one_row", sql`${table.id} = 1`)],
+);
+
+/** Every change of the settings: who, when, the part (`general` or a year) and both values. */
+export const bookingSettingsChanges = pgTable(
+  "booking_settings_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+    changedBy: varchar("changed_by", { length: 320 }).notNull(),
+    scope: varchar("scope", { length: 10 }).notNull(),
+    before: jsonb("before").$type<GeneralSettings | YearPlan>().notNull(),
+    after: jsonb("after").$type<GeneralSettings | YearPlan>().notNull(),
+  },
+  (table) => [index("booking_settings_changes_changed_at_idx").on(table.changedAt)],
+);

@@ -1,11 +1,14 @@
 import type { Language } from "../../content/property";
 import { property } from "../../content/property";
-import { formatDate, formatEuro } from "../../domain/booking/format";
+import { texts } from "../../domain/admin/texts";
+import { formatDate } from "../../domain/booking/format";
 import type { PriceQuote } from "../../domain/booking/quote";
+import { quoteRows } from "../../domain/booking/quote-rows";
+import { inquiryPath } from "../../domain/inquiries/inbox-query";
 import { translatorFor } from "../i18n";
 import type { OutgoingMail } from "./outbox";
 
-/** What the inquiry mails tell (SPEC.md section 7, send-booking-emails). */
+/** What the inquiry mails tell. */
 export interface InquiryMailData {
   inquiryId: string;
   firstName: string;
@@ -53,29 +56,12 @@ function htmlDocument(lang: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1c1917">${body}</body></html>`;
 }
 
-function quoteRows(
-  language: Language,
-  quote: PriceQuote,
-  labels: { high: string; off: string; cleaning: string; total: string },
-): Row[] {
-  return [
-    ...quote.lines.map(
-      (line): Row => [
-        line.season === "high" ? labels.high : labels.off,
-        `${line.nights} × ${formatEuro(language, line.rate)} = ${formatEuro(language, line.amount)}`,
-      ],
-    ),
-    [labels.cleaning, formatEuro(language, quote.cleaningFee)],
-    [labels.total, formatEuro(language, quote.total)],
-  ];
-}
-
 /** The notification to the owners, in German (the admin side is German-only). */
 export function ownerNotification(data: InquiryMailData, options: { to: string; siteUrl: string }) {
   const name = `${data.firstName} ${data.lastName}`;
   const from = formatDate("de", data.startDate);
   const to = formatDate("de", data.endDate);
-  const adminUrl = `${options.siteUrl}/admin`;
+  const adminUrl = `${options.siteUrl}${inquiryPath(data.inquiryId)}`;
   const rows: Row[] = [
     ["Name", name],
     ["E-Mail", data.email],
@@ -87,14 +73,13 @@ export function ownerNotification(data: InquiryMailData, options: { to: string; 
       "Gäste",
       `${data.adults + data.children} (${data.adults} Erwachsene, ${data.children} Kinder)`,
     ],
-    ["Sprache", data.language],
+    ["Sprache", texts.inquiries.languages[data.language] ?? data.language],
     ["Nachricht", data.message || "–"],
   ];
   const prices = quoteRows("de", data.quote, {
-    high: "Hauptsaison",
-    off: "Nebensaison",
     cleaning: "Endreinigung",
-    total: "Gesamt (exkl. Ortstaxe)",
+    touristTax: "Ortstaxe",
+    total: data.quote.touristTax.length ? "Gesamt (inkl. Ortstaxe)" : "Gesamt (exkl. Ortstaxe)",
   });
   const subject = `Neue Buchungsanfrage: ${name}, ${from} – ${to}`;
   const text = [
@@ -120,6 +105,8 @@ export function ownerNotification(data: InquiryMailData, options: { to: string; 
   return {
     kind: "inquiry-owner",
     to: options.to,
+    // Answering the notification writes to the guest.
+    replyTo: data.email,
     subject,
     text,
     html,
@@ -127,8 +114,26 @@ export function ownerNotification(data: InquiryMailData, options: { to: string; 
   } satisfies OutgoingMail;
 }
 
+/**
+ * What the guest's confirmation may carry. It goes to whatever address was typed into the form,
+ * so apart from the first name (one printable line of at most 50 characters, checked by the
+ * schema) nothing the visitor wrote: no one can use it to send their own text to anyone.
+ */
+export type GuestConfirmationData = Pick<
+  InquiryMailData,
+  | "inquiryId"
+  | "firstName"
+  | "email"
+  | "startDate"
+  | "endDate"
+  | "adults"
+  | "children"
+  | "language"
+  | "quote"
+>;
+
 /** The confirmation to the guest, in the language they used on the site. */
-export function guestConfirmation(data: InquiryMailData) {
+export function guestConfirmation(data: GuestConfirmationData) {
   const { language } = data;
   const t = translatorFor(language);
   const m = (key: string, values?: Record<string, unknown>) => t(`booking:mail.${key}`, values);
@@ -139,15 +144,15 @@ export function guestConfirmation(data: InquiryMailData) {
     [m("departure"), to],
     [m("nights"), String(data.quote.nights)],
     [m("guests"), m("guestsValue", { adults: data.adults, children: data.children })],
-    ...(data.phone ? [[m("phone"), data.phone] as Row] : []),
-    ...(data.message ? [[m("message"), data.message] as Row] : []),
   ];
   const prices = quoteRows(language, data.quote, {
-    high: m("highSeason"),
-    off: m("offSeason"),
     cleaning: m("cleaning"),
+    touristTax: m("touristTax"),
     total: m("total"),
   });
+  const terms = data.quote.touristTax.length
+    ? m("notBinding")
+    : `${m("notBinding")} ${m("taxExcluded")}`;
   const greeting = m("greeting", { name: data.firstName });
   const contact = m("contact", { email: property.email, phone: property.phone });
   const subject = m("guestSubject", { property: property.name, from, to });
@@ -162,7 +167,7 @@ export function guestConfirmation(data: InquiryMailData) {
     `${m("quote")}:`,
     textTable(prices),
     "",
-    m("notBinding"),
+    terms,
     "",
     contact,
     "",
@@ -179,7 +184,7 @@ export function guestConfirmation(data: InquiryMailData) {
       htmlTable(rows),
       `<h3>${escapeHtml(m("quote"))}</h3>`,
       htmlTable(prices),
-      `<p>${escapeHtml(m("notBinding"))}</p>`,
+      `<p>${escapeHtml(terms)}</p>`,
       `<p>${escapeHtml(contact)}</p>`,
       `<p>${escapeHtml(m("closing"))}<br>${escapeHtml(property.owners)}<br>${escapeHtml(property.name)}</p>`,
     ].join(""),
@@ -192,15 +197,4 @@ export function guestConfirmation(data: InquiryMailData) {
     html,
     inquiryId: data.inquiryId,
   } satisfies OutgoingMail;
-}
-
-/** Both inquiry mails: the owners' notification and the guest's confirmation. */
-export function inquiryMails(
-  data: InquiryMailData,
-  options: { ownerEmail: string; siteUrl: string },
-): OutgoingMail[] {
-  return [
-    ownerNotification(data, { to: options.ownerEmail, siteUrl: options.siteUrl }),
-    guestConfirmation(data),
-  ];
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { afterFailure } from "../../domain/mail/delivery-policy";
 import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { log } from "../log";
@@ -7,6 +8,8 @@ import type { MailTransport } from "./transport";
 export interface OutgoingMail {
   kind: string;
   to: string;
+  /** Where the recipient's answer goes, when not to the sender. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -18,7 +21,7 @@ type Writer = Pick<Database, "insert">;
 
 /**
  * Queues mails. Call it in the same transaction as what caused them: once that commits, the
- * mails are safe even if sending fails or the process dies (DESIGN.md deviation 9).
+ * mails are safe even if sending fails or the process dies.
  */
 export async function enqueueMail(writer: Writer, ...mails: OutgoingMail[]) {
   if (mails.length === 0) return;
@@ -28,14 +31,16 @@ export async function enqueueMail(writer: Writer, ...mails: OutgoingMail[]) {
 /** How long a claimed mail is reserved for one sender before another may retry it. */
 const leaseMs = 5 * 60_000;
 
-/** 30 s, 1 min, 2 min, … capped at one hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+/** The SMTP answer code of a failed send (nodemailer's `responseCode`), if the server gave one. */
+function responseCodeOf(error: unknown): number | undefined {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" ? code : undefined;
 }
 
 /**
  * Sends every due mail once. Rows are claimed with a lease first (SKIP LOCKED, so several
- * instances never send the same row at the same time), then marked sent or rescheduled.
+ * instances never send the same row at the same time), then marked sent, rescheduled, or
+ * failed for good (domain/mail/delivery-policy.ts).
  */
 export async function deliverDueMail(options: {
   db: Database;
@@ -77,6 +82,7 @@ export async function deliverDueMail(options: {
       await transport.send({
         id: mail.id,
         to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
@@ -89,18 +95,22 @@ export async function deliverDueMail(options: {
     } catch (error) {
       failed++;
       const message = error instanceof Error ? error.message : String(error);
-      const retryAt = new Date(now().getTime() + retryDelayMs(mail.attempts));
+      const next = afterFailure({
+        attempts: mail.attempts,
+        responseCode: responseCodeOf(error),
+        now: now(),
+      });
       await db
         .update(emailOutbox)
-        .set({ lastError: message.slice(0, 1000), nextAttemptAt: retryAt })
+        .set({
+          lastError: message.slice(0, 1000),
+          ...(next.status === "failed" ? { status: "failed" } : { nextAttemptAt: next.retryAt }),
+        })
         .where(eq(emailOutbox.id, mail.id));
-      log.warn("mail not sent, will retry", {
-        id: mail.id,
-        kind: mail.kind,
-        attempts: mail.attempts,
-        retryAt: retryAt.toISOString(),
-        error: message,
-      });
+      const fields = { id: mail.id, kind: mail.kind, attempts: mail.attempts, error: message };
+      if (next.status === "failed") log.error("mail not sent, giving up", fields);
+      else
+        log.warn("mail not sent, will retry", { ...fields, retryAt: next.retryAt.toISOString() });
     }
   }
   return { sent, failed };

@@ -7,6 +7,7 @@ export interface MailMessage {
   /** The outbox id; also the Message-ID, so a retried mail is recognisable as the same mail. */
   id: string;
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

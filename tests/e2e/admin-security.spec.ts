@@ -5,14 +5,19 @@ import { seriousViolations } from "./support/axe";
 const adminTabs = [
   "/admin",
   "/admin/anfragen",
+  "/admin/anfragen/vorlagen",
   "/admin/reservierungen",
   "/admin/kalender",
+  "/admin/preise",
   "/admin/bilder",
+  "/admin/profil",
 ];
 
 test("no serious accessibility violations on the sign-in, reset and every admin tab", async ({
   page,
 }) => {
+  // Nine axe scans: more than the default half minute on a busy machine.
+  test.setTimeout(120_000);
   for (const path of ["/admin/login", "/password-reset?token=invalid"]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);

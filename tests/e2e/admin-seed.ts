@@ -1,5 +1,6 @@
 // Accounts the admin browser tests need besides ADMIN_EMAIL: a user without the admin role
-// (gate test) and a second admin whose password the reset test changes. Run by
+// (gate test), a second admin whose password the reset test changes, and a third who turns on
+// the second factor. Run by
 // scripts/e2e-server.mjs on the fresh database before the site starts.
 import { createAuth, upsertUser } from "../../server/auth";
 import { openDatabase } from "../../server/db/client";
@@ -8,6 +9,7 @@ import { parseEnv } from "../../server/env";
 export const seededAccounts = {
   user: { email: "user@example.com", password: "user-password-1" },
   resetAdmin: { email: "reset-admin@example.com", password: "reset-password-1" },
+  totpAdmin: { email: "totp-admin@example.com", password: "totp-password-1" },
 };
 
 if (process.argv[1]?.endsWith("admin-seed.ts")) {
@@ -16,5 +18,6 @@ if (process.argv[1]?.endsWith("admin-seed.ts")) {
   const auth = createAuth({ db: database.db, env, deliverMail: () => {} });
   await upsertUser(auth, { ...seededAccounts.user, role: null });
   await upsertUser(auth, seededAccounts.resetAdmin);
+  await upsertUser(auth, seededAccounts.totpAdmin);
   await database.close();
 }

@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { e2eMailDir } from "../../playwright.config";
 import { seededAccounts } from "./admin-seed";
@@ -231,7 +230,7 @@ test.describe("admin area", () => {
     );
     await page.goto(`/admin/kalender?month=${year}-11`);
     await expect(
-      page.locator(`td[data-date="${d(11, 15)}"]`).getByText("Geschlossen (Winter)"),
+      page.locator(`td[data-date="${d(11, 15)}"]`).getByText("Geschlossen", { exact: true }),
     ).toBeVisible();
     await page.goto(`/admin/kalender?month=${year}-07`);
     await cell.getByRole("button", { name: "Berta Booked (Gebucht)" }).click();
@@ -326,14 +325,16 @@ test.describe("admin area", () => {
     await page.getByLabel("Kategorie").selectOption("logos");
     await page.getByRole("button", { name: "Hochladen" }).click();
     await expect(page.getByText("Image uploaded successfully!").first()).toBeVisible();
-    const link = page.getByTestId("public-url").filter({ hasText: "neues-logo.png" });
+    const link = page.getByTestId("public-url").filter({ hasText: "neues-logo.webp" });
     const url = await link.getAttribute("href");
-    expect(url).toMatch(/^\/storage\/website-images\/logos\/\d{13}-neues-logo\.png$/);
+    expect(url).toMatch(/^\/storage\/website-images\/logos\/\d{13}-neues-logo\.webp$/);
     const response = await page.request.get(url!);
     expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("image/png");
+    // Re-encoded: WebP at its own size.
+    expect(response.headers()["content-type"]).toBe("image/webp");
     expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
-    expect(Buffer.from(await response.body()).equals(png)).toBe(true);
+    const served = await sharp(Buffer.from(await response.body())).metadata();
+    expect([served.format, served.width, served.height]).toEqual(["webp", 40, 20]);
 
     await page.getByLabel("Datei").setInputFiles({
       name: "virus.png",
@@ -344,7 +345,7 @@ test.describe("admin area", () => {
     await page.getByRole("button", { name: "Hochladen" }).click();
     await expect(page.getByText("Failed to upload image").first()).toBeVisible();
 
-    const card = page.getByTestId("stored-image").filter({ hasText: "neues-logo.png" });
+    const card = page.getByTestId("stored-image").filter({ hasText: "neues-logo.webp" });
     await card.getByRole("button", { name: "Löschen" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();
     await expect(page.getByText("Bild gelöscht").first()).toBeVisible();

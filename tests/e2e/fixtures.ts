@@ -1,10 +1,23 @@
 import { test as base, expect } from "@playwright/test";
+import { recordSeenSecrets } from "../support/server-logs";
 
 /**
  * Every browser test fails on an unexpected console error or uncaught exception.
  * A test that expects one (the 404 log, a broken image) allows it by pattern.
  */
-export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void }>({
+export const test = base.extend<{
+  allowConsoleErrors: (pattern: RegExp) => void;
+  recordCookies: undefined;
+}>({
+  /** Cookie values of every test, for the end-of-run check that no server log holds one. */
+  recordCookies: [
+    async ({ context }, use) => {
+      await use(undefined);
+      const cookies = await context.cookies().catch(() => []);
+      recordSeenSecrets(cookies.map((cookie) => cookie.value));
+    },
+    { auto: true },
+  ],
   allowConsoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
@@ -14,6 +27,9 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void 
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       await use((pattern) => allowed.push(pattern));
+      // A request React Router aborts because the page navigates away (after sign-out, after a
+      // save) surfaces as this rejection now and then; it is not a fault of the page.
+      allowed.push(/^pageerror: signal is aborted without reason$/);
       const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       expect(unexpected, "console errors").toEqual([]);
     },

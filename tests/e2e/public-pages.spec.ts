@@ -394,6 +394,11 @@ for (const language of ["de", "en", "it"] as const) {
       }
       await expect(page.locator("main")).not.toContainText("files.example.com");
       await expect(page.locator("main")).not.toContainText(".pdf");
+      // The owners' phone and e-mail in the text can be tapped.
+      await expect(page.locator('main a[href="tel:+436641234567"]')).toHaveText("+43 664 1234567");
+      await expect(page.locator('main a[href="mailto:info@almblick-kaernten.at"]')).toHaveText(
+        "info@almblick-kaernten.at",
+      );
     });
   });
 }

@@ -1,9 +1,8 @@
-import { inArray, like } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client";
 import { bookingInquiries } from "../../server/db/schema";
 import { createPostgresDatabase } from "../integration/databases";
 import { expect, test } from "./fixtures";
-import { malformedInquiries } from "./support/malformed-inquiries";
 import { newDataDir, type SiteProcess, startSite, stopSite } from "./support/server-process";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -117,36 +116,5 @@ test("a second server on the same data folder refuses to start with a clear mess
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
   } finally {
     await stopSite(first);
-  }
-});
-
-test("1,000 malformed inquiries get no 5xx and store nothing", async () => {
-  const dataDir = newDataDir();
-  const site = await startSite({ DATA_DIR: dataDir });
-  const statuses = new Map<number, number>();
-  const payloads = malformedInquiries(1000, (overrides) =>
-    inquiryForm("fuzz@example.com", overrides),
-  );
-  let index = 0;
-  const worker = async () => {
-    while (index < payloads.length) {
-      const response = await postInquiry(site, payloads[index++]);
-      await response.arrayBuffer();
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
-  await stopSite(site);
-  const serverErrors = [...statuses].filter(([status]) => status >= 500);
-  expect(serverErrors).toEqual([]);
-  const database = await openDatabase({ dataDir });
-  try {
-    const rows = await database.db
-      .select()
-      .from(bookingInquiries)
-      .where(like(bookingInquiries.contactEmail, "%"));
-    expect(rows).toEqual([]);
-  } finally {
-    await database.close();
   }
 });

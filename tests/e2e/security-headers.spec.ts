@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { signInAsAdmin } from "./support/admin";
 
 /** Every kind of response: a page, a 404 page, a resource route, a static asset, the health check. */
 const kinds = ["/", "/does-not-exist", "/robots.txt", "/favicon.svg", "/healthz"];
@@ -13,6 +14,8 @@ test.describe("security headers", () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
+      // The older header says the same as frame-ancestors, never SAMEORIGIN.
+      expect(headers["x-frame-options"]).toBe("DENY");
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"]).toContain("camera=()");
@@ -49,6 +52,39 @@ test.describe("security headers", () => {
     const response = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("admin pages and data, the auth endpoints and the reset page are never cached", async ({
+    page,
+    request,
+  }) => {
+    const signedOut = [
+      "/admin/login",
+      "/admin",
+      "/admin.data",
+      "/admin/anfragen.data",
+      "/admin/reservierungen.csv",
+      "/api/auth/get-session",
+      "/password-reset?token=unknown",
+    ];
+    for (const path of signedOut) {
+      const response = await request.get(path);
+      expect(response.headers()["cache-control"], path).toBe("no-store");
+    }
+    expect((await request.get("/")).headers()["cache-control"]).not.toBe("no-store");
+
+    // Signed in, with guests' data in the answers.
+    await signInAsAdmin(page);
+    for (const path of [
+      "/admin/anfragen",
+      "/admin/anfragen.data",
+      "/admin/reservierungen.data",
+      "/admin/reservierungen.csv",
+    ]) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toBe("no-store");
+    }
   });
 
   for (const path of [

@@ -15,6 +15,33 @@ test.describe("site shell", () => {
     expect(italian).toContain("Invia richiesta di prenotazione");
   });
 
+  test("each language version names itself as canonical, on every public page", async ({
+    request,
+  }) => {
+    const canonicalOf = (html: string) =>
+      /<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1].replace(/^http:\/\/[^/]+/, "");
+    for (const path of ["/", "/familienurlaub", "/gaesteinformationen", "/buchung"]) {
+      for (const language of ["de", "en", "it"]) {
+        const url = `${path}?lng=${language}`;
+        const html = await (await request.get(url)).text();
+        // German is the default language: its URL carries no parameter.
+        expect(canonicalOf(html), url).toBe(language === "de" ? path : url);
+        expect(html, url).toContain(`hrefLang="x-default" href="http://localhost`);
+      }
+    }
+  });
+
+  test("the notification region is labelled in the page's language", async ({ page }) => {
+    for (const [language, label] of [
+      ["de", "Benachrichtigungen"],
+      ["en", "Notifications"],
+      ["it", "Notifiche"],
+    ]) {
+      await page.goto(`/buchung?lng=${language}`);
+      await expect(page.getByRole("region", { name: label, exact: true })).toBeAttached();
+    }
+  });
+
   test("navigation links scroll to the home sections, also from another page", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
@@ -144,7 +171,12 @@ test.describe("site shell", () => {
     expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/<\/loc>/);
     expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/familienurlaub<\/loc>/);
     expect(xml).toContain('hreflang="it" href="http://localhost');
-    expect(xml).toContain("/familienurlaub?lng=en");
+    for (const language of ["en", "it"]) {
+      expect(xml).toMatch(new RegExp(`<loc>http://localhost:\\d+/\\?lng=${language}</loc>`));
+      expect(xml).toMatch(
+        new RegExp(`<loc>http://localhost:\\d+/familienurlaub\\?lng=${language}</loc>`),
+      );
+    }
     const robots = await request.get("/robots.txt");
     expect(robots.headers()["content-type"]).toContain("text/plain");
     const text = await robots.text();

@@ -1,9 +1,10 @@
 import sharp from "sharp";
+import { cameraPhoto, inspectServed, srcSetCandidates } from "../support/images";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./support/admin";
 
-const image = (colour: string) =>
-  sharp({ create: { width: 80, height: 60, channels: 3, background: colour } })
+const image = (colour: string, width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
     .png()
     .toBuffer();
 
@@ -14,51 +15,89 @@ test("uploaded logo, background and gallery photos appear on the public pages", 
   await signInAsAdmin(page);
   await page.goto("/admin/bilder");
   const uploads = [
-    { name: "Unser Logo.png", category: "logos" },
-    { name: "Hintergrund.png", category: "backgrounds" },
-    { name: "Sonnenuntergang.png", category: "gallery" },
+    {
+      name: "Unser Logo.png",
+      stored: "unser-logo.webp",
+      category: "logos",
+      buffer: await image("#123456", 320, 80),
+    },
+    {
+      name: "Hintergrund.png",
+      stored: "hintergrund.webp",
+      category: "backgrounds",
+      buffer: await image("#654321", 900, 500),
+    },
+    // A phone photo with the GPS position of the house, stored sideways (EXIF orientation).
+    {
+      name: "Sonnenuntergang.jpg",
+      stored: "sonnenuntergang.webp",
+      category: "gallery",
+      buffer: await cameraPhoto(),
+    },
   ];
-  for (const [index, upload] of uploads.entries()) {
+  for (const upload of uploads) {
     await page.getByLabel("Datei").setInputFiles({
       name: upload.name,
-      mimeType: "image/png",
-      buffer: await image(["#123456", "#654321", "#abcdef"][index]),
+      mimeType: upload.name.endsWith(".jpg") ? "image/jpeg" : "image/png",
+      buffer: upload.buffer,
     });
     await page.getByLabel("Kategorie").selectOption(upload.category);
     await page.getByRole("button", { name: "Hochladen" }).click();
-    await expect(page.getByText("Image uploaded successfully!").first()).toBeVisible();
+    await expect(page.getByTestId("stored-image").filter({ hasText: upload.stored })).toBeVisible();
   }
 
   try {
     await page.goto("/");
-    await expect(page.locator("header img").first()).toHaveAttribute(
+    const logo = page.locator("header img").first();
+    await expect(logo).toHaveAttribute(
       "src",
-      /^\/storage\/website-images\/logos\/\d{13}-unser-logo\.png$/,
+      /^\/storage\/website-images\/logos\/\d{13}-unser-logo\.webp\?w=320$/,
     );
+    await expect(logo).toHaveAttribute("srcset", /\?w=320 320w$/);
     await expect(page.locator("#hero img").first()).toHaveAttribute(
       "src",
-      /^\/storage\/website-images\/backgrounds\/\d{13}-hintergrund\.png$/,
+      /^\/storage\/website-images\/backgrounds\/\d{13}-hintergrund\.webp\?w=800$/,
     );
+    await expect(page.locator("#hero img").first()).toHaveAttribute("sizes", "100vw");
     const gallery = page.locator("#gallery li");
     await expect(gallery).toHaveCount(7);
-    await expect(gallery.nth(6).locator("img")).toHaveAttribute(
+    const photo = gallery.nth(6).locator("img");
+    await expect(photo).toHaveAttribute(
       "src",
-      /^\/storage\/website-images\/gallery\/\d{13}-sonnenuntergang\.png$/,
+      /^\/storage\/website-images\/gallery\/\d{13}-sonnenuntergang\.webp\?w=800$/,
     );
-    // The uploaded photo is really shown (loaded, not replaced by its fallback).
+
+    // Every width the page offers is served at that width, upright, with no metadata left.
+    const candidates = srcSetCandidates((await photo.getAttribute("srcset")) ?? "");
+    expect(candidates.map((candidate) => candidate.width)).toEqual([480, 800, 1000]);
+    for (const candidate of candidates) {
+      const response = await page.request.get(candidate.url);
+      expect(response.status(), candidate.url).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/webp");
+      expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
+      const served = await inspectServed(Buffer.from(await response.body()));
+      expect(served).toMatchObject({ width: candidate.width, height: candidate.width * 2 });
+      expect(served.metadata).toEqual({
+        exif: undefined,
+        icc: undefined,
+        xmp: undefined,
+        iptc: undefined,
+        orientation: undefined,
+      });
+    }
+    // The browser picks one of them and really shows it (loaded, not replaced by its fallback).
     await gallery.nth(6).scrollIntoViewIfNeeded();
     await expect
-      .poll(() =>
-        gallery
-          .nth(6)
-          .locator("img")
-          .evaluate((img: HTMLImageElement) => img.naturalWidth),
-      )
-      .toBe(80);
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const shown = await photo.evaluate(
+      (img: HTMLImageElement) => new URL(img.currentSrc).pathname + new URL(img.currentSrc).search,
+    );
+    expect(candidates.map((candidate) => candidate.url)).toContain(shown);
   } finally {
     await page.goto("/admin/bilder");
-    for (const name of ["unser-logo.png", "hintergrund.png", "sonnenuntergang.png"]) {
-      const card = page.getByTestId("stored-image").filter({ hasText: name });
+    for (const { stored } of uploads) {
+      const card = page.getByTestId("stored-image").filter({ hasText: stored });
       await card.getByRole("button", { name: "Löschen" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();
       await expect(card).toHaveCount(0);

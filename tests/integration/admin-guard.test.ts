@@ -1,8 +1,18 @@
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import routes from "../../app/routes";
-import { bookingInquiries, reservations, user } from "../../server/db/schema";
+import {
+  bookingInquiries,
+  bookingSettings,
+  bookingSettingsChanges,
+  calendarExport,
+  channelFeeds,
+  emailOutbox,
+  replySettings,
+  replyTemplates,
+  reservations,
+  user,
+  websiteImages,
+} from "../../server/db/schema";
 import { createUsers, outcome, routerContext, siteUrl, testServices } from "./admin-support";
 import { describeEachDatabase } from "./databases";
 
@@ -25,7 +35,10 @@ function adminRouteFiles(entries: RouteEntry[], parent = ""): { file: string; ur
 }
 
 const reservationId = "00000000-0000-4000-8000-000000000001";
+/** A year the Preise tab offers, for a valid post of its year form. */
+const nextYear = String(new Date().getFullYear() + 1);
 const inquiryId = "00000000-0000-4000-8000-000000000002";
+const mailId = "00000000-0000-4000-8000-000000000003";
 
 /** Valid posts of every admin form, so a missing check would really change something. */
 function payloads(): FormData[] {
@@ -46,12 +59,35 @@ function payloads(): FormData[] {
     { intent: "delete", id: reservationId },
     { intent: "accept", id: inquiryId },
     { intent: "reject", id: inquiryId },
+    { intent: "accept", id: inquiryId, send_reply: "on", subject: "Zusage", body: "Hallo" },
+    { intent: "reply", id: inquiryId, subject: "Frage", body: "Hallo" },
+    { intent: "delete", id: inquiryId },
+    { intent: "resend", id: mailId },
+    { intent: "save", kind: "accept", language: "de", subject: "Eve", body: "Eve" },
+    { intent: "restore", kind: "accept", language: "de" },
+    { intent: "payment", payment_details: "IBAN EVE" },
     {
       intent: "upload",
       category: "gallery",
       file: new File([new Uint8Array(pngBytes())], "x.png", { type: "image/png" }),
     },
     { intent: "delete-image", category: "gallery", name: "1-seed.png" },
+    { intent: "renew-export" },
+    { intent: "export-options", includePreReserved: "on" },
+    { intent: "add-feed", name: "Eve", url: "https://eve.example/feed.ics" },
+    { intent: "sync-now" },
+    { intent: "save-general", "horizon-years": "5", "max-guests": "99" },
+    {
+      intent: "save-year",
+      year: nextYear,
+      "season-0-name-de": "Eve",
+      "season-0-first": `${nextYear}-07-01`,
+      "season-0-last": `${nextYear}-07-31`,
+      "season-0-rate": "1",
+      "season-0-minimum": "1",
+      "cleaning-fee": "0",
+    },
+    { intent: "reset-year", year: nextYear },
   ];
   return forms.map((fields) => {
     const form = new FormData();
@@ -66,17 +102,6 @@ function pngBytes() {
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
     "base64",
   );
-}
-
-function filesUnder(dir: string): string[] {
-  try {
-    return readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? filesUnder(path) : [path];
-    });
-  } catch {
-    return [];
-  }
 }
 
 describeEachDatabase("admin guard", (getDb) => {
@@ -106,6 +131,22 @@ describeEachDatabase("admin guard", (getDb) => {
       preferredEndDate: "2099-08-06",
       message: "2 Erwachsene, 0 Kinder",
     });
+    await db.insert(emailOutbox).values({
+      id: mailId,
+      kind: "reply",
+      to: "anna@example.com",
+      subject: "Refused",
+      text: "x",
+      status: "failed",
+      inquiryId,
+    });
+    await db.delete(replyTemplates);
+    await db.insert(replyTemplates).values({
+      kind: "accept",
+      language: "de",
+      subject: "Eigene",
+      body: "Eigene",
+    });
     await db.insert(reservations).values({
       id: reservationId,
       name: "Max Muster",
@@ -125,7 +166,14 @@ describeEachDatabase("admin guard", (getDb) => {
       reservations: await db.select().from(reservations),
       inquiries: await db.select().from(bookingInquiries),
       users: (await db.select().from(user)).map((row) => [row.email, row.role]),
-      files: filesUnder(join(setup.dataDir, "storage")),
+      images: await db.select({ key: websiteImages.key }).from(websiteImages),
+      calendarExport: await db.select().from(calendarExport),
+      channelFeeds: await db.select().from(channelFeeds),
+      mails: await db.select().from(emailOutbox),
+      replyTemplates: await db.select().from(replyTemplates),
+      replySettings: await db.select().from(replySettings),
+      bookingSettings: await db.select().from(bookingSettings),
+      bookingSettingsChanges: await db.select().from(bookingSettingsChanges),
     };
   }
 
@@ -140,6 +188,8 @@ describeEachDatabase("admin guard", (getDb) => {
         "routes/admin-reservations-csv.ts",
         "routes/admin-calendar.tsx",
         "routes/admin-images.tsx",
+        "routes/admin-reply-templates.tsx",
+        "routes/admin-prices.tsx",
       ]),
     );
     for (const { file, module } of modules) {

@@ -10,7 +10,10 @@ import { parseEnv } from "../../server/env";
 export const siteUrl = "http://localhost:3000";
 
 /** Services as main.ts builds them, on a test database and a temporary data folder. */
-export function testServices(db: Database, overrides: { signInLimit?: number } = {}) {
+export function testServices(
+  db: Database,
+  overrides: { signInLimit?: number; now?: () => Date } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), "almblick-admin-"));
   const env = parseEnv({
     SITE_URL: siteUrl,
@@ -23,11 +26,12 @@ export function testServices(db: Database, overrides: { signInLimit?: number } =
     env,
     deliverMail: () => mails.push(1),
     signInLimit: overrides.signInLimit ?? 1000,
+    now: overrides.now,
   });
   const services: AppServices = {
     db,
     env,
-    now: () => new Date(),
+    now: overrides.now ?? (() => new Date()),
     deliverMail: () => mails.push(1),
     auth,
   };

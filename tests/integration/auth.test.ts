@@ -5,7 +5,7 @@ import * as reset from "../../app/routes/password-reset";
 import { mountAdminRoutes } from "../../server/admin/mount";
 import { resetTokenIsValid } from "../../server/admin/password-reset";
 import { createAuth, upsertUser } from "../../server/auth";
-import { emailOutbox, rateLimit, session, user } from "../../server/db/schema";
+import { emailOutbox, rateLimit, session, signInFailures, user } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http";
 import { outcome, routerContext, signIn, siteUrl, testServices } from "./admin-support";
 import { describeEachDatabase } from "./databases";
@@ -32,6 +32,7 @@ describeEachDatabase("accounts and sessions", (getDb) => {
     const { db } = getDb();
     await db.delete(emailOutbox);
     await db.delete(rateLimit);
+    await db.delete(signInFailures);
     await db.delete(user);
     await upsertUser(setup.auth, { email, password: "first-password" });
   });
@@ -112,6 +113,7 @@ describeEachDatabase("accounts and sessions", (getDb) => {
       getBuild: () => Promise.reject(new Error("no build")),
       mount: (hono) => mountAdminRoutes(hono, setup.services),
     });
+    // Another account each time, so only the per-address limit can refuse.
     const attempt = (forged: string) =>
       app.request(`${siteUrl}/api/auth/sign-in/email`, {
         method: "POST",
@@ -121,7 +123,7 @@ describeEachDatabase("accounts and sessions", (getDb) => {
           "x-forwarded-for": forged,
           "x-almblick-client-address": forged,
         },
-        body: JSON.stringify({ email, password: "wrong-password" }),
+        body: JSON.stringify({ email: `guess-${forged}@example.com`, password: "wrong-password" }),
       });
     const statuses: number[] = [];
     for (let i = 1; i <= 5; i++) statuses.push((await attempt(`10.0.0.${i}`)).status);

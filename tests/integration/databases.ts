@@ -32,7 +32,8 @@ export function describeEachDatabase(name: string, suite: (getDb: () => Database
   }
 }
 
-export async function createPostgresDatabase(serverUrl: string) {
+/** A new, empty database on the server of `serverUrl` (not migrated), and how to drop it. */
+export async function createEmptyPostgresDatabase(serverUrl: string) {
   const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -40,9 +41,7 @@ export async function createPostgresDatabase(serverUrl: string) {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.href });
   return {
-    handle,
     url: url.href,
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
@@ -51,4 +50,10 @@ export async function createPostgresDatabase(serverUrl: string) {
       await client.end();
     },
   };
+}
+
+export async function createPostgresDatabase(serverUrl: string) {
+  const empty = await createEmptyPostgresDatabase(serverUrl);
+  const handle = await openDatabase({ databaseUrl: empty.url });
+  return { handle, ...empty };
 }

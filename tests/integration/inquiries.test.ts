@@ -1,11 +1,17 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { retryDelayMs } from "../../domain/mail/delivery-policy";
 import { bookingInquiries, emailOutbox, reservations } from "../../server/db/schema";
 import { parseEnv } from "../../server/env";
 import { translatorFor } from "../../server/i18n";
-import { honeypotField, type InquiryRequest, submitInquiry } from "../../server/inquiries";
+import {
+  guestConfirmationsPerDay,
+  honeypotField,
+  type InquiryRequest,
+  submitInquiry,
+} from "../../server/inquiries";
 import { escapeHtml } from "../../server/mail/inquiry-mails";
-import { deliverDueMail, retryDelayMs } from "../../server/mail/outbox";
+import { deliverDueMail } from "../../server/mail/outbox";
 import { createMailTransport } from "../../server/mail/transport";
 import { describeEachDatabase } from "./databases";
 import { startSmtpCatcher } from "./smtp-catcher";
@@ -72,7 +78,7 @@ describeEachDatabase("booking inquiries", (getDb) => {
     await smtp.start();
   });
 
-  it("stores the inquiry exactly as SPEC.md section 3 describes and queues two mails", async () => {
+  it("stores the inquiry with every field and queues two mails", async () => {
     const { db } = getDb();
     const userAgent = `Mozilla/5.0 ${"x".repeat(300)}`;
     const outcome = await submitInquiry(services(), request({ userAgent, language: "en" }));
@@ -148,7 +154,8 @@ describeEachDatabase("booking inquiries", (getDb) => {
     const { db } = getDb();
     for (let i = 0; i < 5; i++) {
       clock = new Date(clockStart.getTime() + i * 60_000);
-      expect((await submitInquiry(services(), request())).status).toBe("sent");
+      const guest = { ...fields, contact_email: `anna${i}@example.com` };
+      expect((await submitInquiry(services(), request({ fields: guest }))).status).toBe("sent");
     }
     clock = new Date(clockStart.getTime() + 30 * 60_000);
     expect(await submitInquiry(services(), request())).toEqual({ status: "rateLimited" });
@@ -271,6 +278,127 @@ describeEachDatabase("booking inquiries", (getDb) => {
     expect(guest.text.replaceAll("\u00a0", " ")).toContain("665 €");
     const raw = smtp.mails.find((m) => m.to[0] === "anna@example.com")!.raw;
     expect(raw).toContain("multipart/alternative");
+  });
+
+  it("the owners' notification answers to the guest and links to that inquiry", async () => {
+    const { db } = getDb();
+    const transport = createMailTransport({
+      smtpUrl: smtp.url,
+      dataDir: "/nonexistent",
+      from: env.MAIL_FROM,
+    });
+    const outcome = await submitInquiry(services(), request());
+    if (outcome.status !== "sent") throw new Error(outcome.status);
+    const [owner] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "inquiry-owner"));
+    const link = `https://almblick.example/admin/anfragen?anfrage=${outcome.inquiryId}`;
+    expect(owner.replyTo).toBe("anna@example.com");
+    expect(owner.subject).toBe("Neue Buchungsanfrage: Anna Muster, 28. Juni 2026 – 3. Juli 2026");
+    expect(owner.text).toContain(link);
+    expect(owner.html).toContain(`href="${link}"`);
+    expect(owner.text).toContain("Sprache: Deutsch");
+    await deliverDueMail({ db, transport });
+    const raw = smtp.mails.find((m) => m.to[0] === "owner@example.com")!.raw;
+    expect(raw).toMatch(/^Reply-To: anna@example\.com\r?$/m);
+  });
+
+  it("confirms to one address at most 3 times a day; the owners still hear of every inquiry", async () => {
+    const { db } = getDb();
+    const from = (i: number) => request({ clientAddress: `198.51.100.${i}` });
+    for (let i = 0; i < 5; i++)
+      expect((await submitInquiry(services(), from(i))).status).toBe("sent");
+    // The address as typed in other letter case is the same mailbox.
+    const shouted = { ...fields, contact_email: "ANNA@Example.com" };
+    expect((await submitInquiry(services(), request({ fields: shouted }))).status).toBe("sent");
+    const kinds = async () => {
+      const mails = await db.select().from(emailOutbox);
+      return {
+        owner: mails.filter((m) => m.kind === "inquiry-owner").length,
+        guest: mails.filter((m) => m.kind === "inquiry-guest").length,
+      };
+    };
+    expect(guestConfirmationsPerDay).toBe(3);
+    expect(await kinds()).toEqual({ owner: 6, guest: 3 });
+    expect(await db.select().from(bookingInquiries)).toHaveLength(6);
+    // Another address is not affected.
+    const other = { ...fields, contact_email: "ben@example.com" };
+    expect((await submitInquiry(services(), request({ fields: other }))).status).toBe("sent");
+    expect((await kinds()).guest).toBe(4);
+    // A day after the first confirmations, the address gets one again.
+    await db
+      .update(emailOutbox)
+      .set({ createdAt: sql`${emailOutbox.createdAt} - interval '25 hours'` })
+      .where(eq(emailOutbox.to, "anna@example.com"));
+    expect((await submitInquiry(services(), from(9))).status).toBe("sent");
+    expect((await kinds()).guest).toBe(5);
+  });
+
+  it("cannot exceed the confirmations per address with parallel inquiries from many clients", async () => {
+    const { db } = getDb();
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        submitInquiry(services(), request({ clientAddress: `192.0.2.${i}` })),
+      ),
+    );
+    const guest = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, "inquiry-guest"));
+    expect(guest).toHaveLength(guestConfirmationsPerDay);
+    expect(await db.select().from(bookingInquiries)).toHaveLength(8);
+  });
+
+  it("puts nothing the visitor wrote into the guest's confirmation but the first name", async () => {
+    const { db } = getDb();
+    const written = {
+      ...fields,
+      first_name: "Anna",
+      last_name: "Nachname-Zz9",
+      phone: "555 0199 7788",
+      message: "Klicken Sie hier: https://phish.example/login",
+    };
+    expect((await submitInquiry(services(), request({ fields: written }))).status).toBe("sent");
+    const [guest] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "inquiry-guest"));
+    const [owner] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "inquiry-owner"));
+    const guestMail = `${guest.subject}\n${guest.text}\n${guest.html}`;
+    expect(guestMail).toContain("Guten Tag Anna,");
+    for (const typed of ["Nachname-Zz9", "555 0199 7788", "phish.example", "Klicken Sie hier"])
+      expect(guestMail, typed).not.toContain(typed);
+    // Dates, guests and the price come from the server's reading of the form.
+    expect(guest.text).toContain("28. Juni 2026");
+    expect(guest.text).toContain("2 Erwachsene, 1 Kinder");
+    expect(guest.text.replaceAll("\u00a0", " ")).toContain("665 €");
+    // The owners' notification still has everything.
+    for (const typed of ["Anna Nachname-Zz9", "+43 555 0199 7788", "https://phish.example/login"])
+      expect(owner.text, typed).toContain(typed);
+  });
+
+  it("refuses line breaks in names and phone, so nobody can add lines to the owners' mail", async () => {
+    const { db } = getDb();
+    const outcome = await submitInquiry(
+      services(),
+      request({
+        fields: {
+          ...fields,
+          first_name: "Anna\nE-Mail: evil@example.com",
+          phone: "664\r\nTelefon: 0",
+        },
+      }),
+    );
+    expect(outcome).toEqual({
+      status: "invalid",
+      fieldErrors: {
+        first_name: "Bitte ohne Zeilenumbrüche und Steuerzeichen eingeben",
+        phone: "Bitte ohne Zeilenumbrüche und Steuerzeichen eingeben",
+      },
+    });
+    expect(await db.select().from(bookingInquiries)).toHaveLength(0);
+    expect(await db.select().from(emailOutbox)).toHaveLength(0);
   });
 
   it("stores the inquiry while SMTP is down and delivers its mails exactly once when it is back", async () => {

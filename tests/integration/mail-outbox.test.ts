@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { maxAttempts, retryDelayMs } from "../../domain/mail/delivery-policy";
 import { emailOutbox } from "../../server/db/schema";
-import { deliverDueMail, enqueueMail, retryDelayMs } from "../../server/mail/outbox";
+import { deliverDueMail, enqueueMail } from "../../server/mail/outbox";
 import { createMailTransport } from "../../server/mail/transport";
+import { listUndeliveredMails, resendMail } from "../../server/mail/undelivered";
 import { describeEachDatabase } from "./databases";
 import { startSmtpCatcher } from "./smtp-catcher";
 
@@ -23,8 +26,12 @@ describeEachDatabase("mail outbox", (getDb) => {
   beforeEach(async () => {
     await getDb().db.delete(emailOutbox);
     smtp.mails.length = 0;
+    smtp.refused.clear();
     await smtp.start();
   });
+
+  const smtpTransport = () =>
+    createMailTransport({ smtpUrl: smtp.url, dataDir: "/nonexistent", from: "test@example.com" });
 
   it("delivers queued mail over SMTP once and marks it sent", async () => {
     const { db } = getDb();
@@ -55,7 +62,9 @@ describeEachDatabase("mail outbox", (getDb) => {
     });
     await smtp.stop();
     await enqueueMail(db, mail(3));
-    let clock = new Date();
+    // The database stamps microseconds, the clock milliseconds: within the same millisecond
+    // the mail would not be due yet.
+    let clock = new Date(Date.now() + 1);
     expect(await deliverDueMail({ db, transport, now: () => clock })).toEqual({
       sent: 0,
       failed: 1,
@@ -85,9 +94,73 @@ describeEachDatabase("mail outbox", (getDb) => {
     });
     expect(smtp.mails).toHaveLength(1);
   });
-});
+  it("a mail the server refuses with 550 is marked failed at once and never tried again", async () => {
+    const { db } = getDb();
+    const transport = smtpTransport();
+    smtp.refused.add("gone@example.com");
+    await enqueueMail(db, { ...mail(4), to: "gone@example.com" }, mail(5));
+    let clock = new Date(Date.now() + 1); // see above: due even within the same millisecond
+    expect(await deliverDueMail({ db, transport, now: () => clock })).toEqual({
+      sent: 1,
+      failed: 1,
+    });
+    const [refused] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "gone@example.com"));
+    expect(refused.status).toBe("failed");
+    expect(refused.attempts).toBe(1);
+    expect(refused.lastError).toMatch(/550/);
 
-it("backs off from 30 seconds, doubling, up to one hour", () => {
-  expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
-  expect(retryDelayMs(20)).toBe(3_600_000);
+    // Days later, the server would accept it: still not retried on its own.
+    smtp.refused.clear();
+    clock = new Date(clock.getTime() + 3 * 24 * 3_600_000);
+    expect(await deliverDueMail({ db, transport, now: () => clock })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(smtp.mails.map((m) => m.to[0])).toEqual(["guest5@example.com"]);
+
+    // The owners see it, without its body, and send it again.
+    const listed = await listUndeliveredMails(db);
+    expect(listed.map((m) => [m.to, m.status])).toEqual([["gone@example.com", "failed"]]);
+    expect(listed[0]).not.toHaveProperty("text");
+    expect(await resendMail(db, refused.id, clock)).toBe(true);
+    expect(await resendMail(db, refused.id, clock)).toBe(false);
+    expect(await deliverDueMail({ db, transport, now: () => clock })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(smtp.mails.map((m) => m.to[0])).toContain("gone@example.com");
+    expect(await listUndeliveredMails(db)).toEqual([]);
+  });
+
+  it(`a temporary failure is retried, and given up after ${maxAttempts} attempts`, async () => {
+    const { db } = getDb();
+    const transport = smtpTransport();
+    await smtp.stop();
+    await enqueueMail(db, mail(6));
+    const clock = new Date(Date.now() + 1); // due even within the same millisecond
+    await deliverDueMail({ db, transport, now: () => clock });
+    const [waiting] = await listUndeliveredMails(db);
+    expect([waiting.status, waiting.attempts]).toEqual(["pending", 1]);
+
+    // The attempts before the last one are spent (the delays between them are tested in domain/).
+    await db
+      .update(emailOutbox)
+      .set({ attempts: maxAttempts - 1, nextAttemptAt: clock })
+      .where(eq(emailOutbox.id, waiting.id));
+    expect(await deliverDueMail({ db, transport, now: () => clock })).toEqual({
+      sent: 0,
+      failed: 1,
+    });
+    const [row] = await db.select().from(emailOutbox);
+    expect([row.status, row.attempts]).toEqual(["failed", maxAttempts]);
+    await smtp.start();
+    const later = new Date(clock.getTime() + 24 * 3_600_000);
+    expect(await deliverDueMail({ db, transport, now: () => later })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+  });
 });

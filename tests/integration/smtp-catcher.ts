@@ -8,12 +8,15 @@ export interface CaughtMail {
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives. It can be stopped and started
- * again on the same port, to test delivery while the mail server is down.
+ * again on the same port, to test delivery while the mail server is down, and can refuse
+ * recipients for good (550), as a server does for an address that does not exist.
  */
 export async function startSmtpCatcher(port = 0) {
   const mails: CaughtMail[] = [];
   let server: SMTPServer | null = null;
   let boundPort = port;
+  const refused = new Set<string>();
+  const refusals: string[] = [];
 
   async function start() {
     if (server) return;
@@ -21,6 +24,12 @@ export async function startSmtpCatcher(port = 0) {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (!refused.has(address.address)) return callback();
+        refusals.push(address.address);
+        const error = Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 });
+        callback(error);
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -47,6 +56,10 @@ export async function startSmtpCatcher(port = 0) {
   await start();
   return {
     mails,
+    /** Recipients answered 550 at RCPT TO. */
+    refused,
+    /** Every recipient that was answered 550, once per attempt. */
+    refusals,
     get port() {
       return boundPort;
     },

@@ -10,6 +10,8 @@ export function ConfirmDialog(props: {
   cancelLabel: string;
   onConfirm: () => void;
   danger?: boolean;
+  /** Something to weigh before confirming (e.g. nights another channel took), shown in red. */
+  warning?: string;
 }) {
   return (
     <AlertDialog.Root>
@@ -21,6 +23,11 @@ export function ConfirmDialog(props: {
           <AlertDialog.Description className="mt-2 text-sm text-stone-600">
             {props.description}
           </AlertDialog.Description>
+          {props.warning && (
+            <p className="mt-3 rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
+              {props.warning}
+            </p>
+          )}
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <button type="button" className="rounded-md border border-stone-300 px-4 py-2">

@@ -1,11 +1,14 @@
-import { format } from "date-fns";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
-import { fieldErrors, reservationFormSchema } from "../../../domain/admin/reservation-form";
+import { reservationFormSchema } from "../../../domain/admin/reservation-form";
 import { reservationStatuses, statusLabels } from "../../../domain/admin/statuses";
 import { texts } from "../../../domain/admin/texts";
+import type { IsoDate } from "../../../domain/booking/dates";
+import { fieldErrorsOf } from "../../../domain/forms/field-errors";
 import type { ReservationActionResult } from "../../../server/admin/reservation-actions";
+import { GuestStepper } from "../booking/guest-stepper";
+import { type StayRange, StayRangePicker } from "./stay-range-picker";
 import { useResultToast } from "./use-result-toast";
 
 export interface EditableReservation {
@@ -46,15 +49,23 @@ function Field(props: { name: string; label: string; error?: string; children: R
 /** Create or edit a reservation in a dialog; the same Zod schema as the server checks it first. */
 export function ReservationDialog(props: {
   reservation?: EditableReservation;
+  /** Today at the apartment and the owners' guest limit, from the loader. */
+  rules: { today: IsoDate; maxGuests: number };
   trigger: ReactNode;
   defaultOpen?: boolean;
 }) {
   const { reservation } = props;
+  const { today, maxGuests } = props.rules;
   const mode = reservation ? "update" : "create";
   const [open, setOpen] = useState(props.defaultOpen ?? false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [range, setRange] = useState<StayRange>({
+    from: reservation?.startDate ?? "",
+    to: reservation?.endDate ?? "",
+  });
+  const [adults, setAdults] = useState(reservation?.adults ?? 2);
+  const [children, setChildren] = useState(reservation?.children ?? 0);
   const fetcher = useFetcher<ReservationActionResult>();
-  const today = format(new Date(), "yyyy-MM-dd");
 
   useResultToast(fetcher, {
     onOk: () => setOpen(false),
@@ -77,6 +88,12 @@ export function ReservationDialog(props: {
       onOpenChange={(next) => {
         setOpen(next);
         setErrors({});
+        // Opening again starts from the stored values (a new reservation from empty ones).
+        if (next) {
+          setRange({ from: reservation?.startDate ?? "", to: reservation?.endDate ?? "" });
+          setAdults(reservation?.adults ?? 2);
+          setChildren(reservation?.children ?? 0);
+        }
       }}
     >
       <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>
@@ -96,23 +113,32 @@ export function ReservationDialog(props: {
             onSubmit={(event) => {
               const values = Object.fromEntries(new FormData(event.currentTarget));
               const schema = reservationFormSchema(
-                reservation ? { mode: "edit" } : { mode: "create", today },
+                reservation ? { mode: "edit", maxGuests } : { mode: "create", today, maxGuests },
               );
               const parsed = schema.safeParse(values);
               if (!parsed.success) {
                 event.preventDefault();
-                setErrors(fieldErrors(parsed.error));
+                setErrors(fieldErrorsOf(parsed.error));
               } else setErrors({});
             }}
           >
             <input type="hidden" name="intent" value={mode} />
             {reservation && <input type="hidden" name="id" value={reservation.id} />}
+            <div className="sm:col-span-2">
+              <StayRangePicker
+                value={range}
+                onChange={setRange}
+                earliest={reservation ? null : today}
+                label={t.stay}
+              />
+            </div>
             <Field name="start_date" label={t.fields.start_date} error={errors.start_date}>
               <input
                 className={input}
                 type="date"
                 min={reservation ? undefined : today}
-                defaultValue={reservation?.startDate}
+                value={range.from}
+                onChange={(event) => setRange({ ...range, from: event.target.value })}
                 {...attrs("start_date")}
               />
             </Field>
@@ -121,7 +147,8 @@ export function ReservationDialog(props: {
                 className={input}
                 type="date"
                 min={reservation ? undefined : today}
-                defaultValue={reservation?.endDate}
+                value={range.to}
+                onChange={(event) => setRange({ ...range, to: event.target.value })}
                 {...attrs("end_date")}
               />
             </Field>
@@ -157,26 +184,28 @@ export function ReservationDialog(props: {
                 {...attrs("phone")}
               />
             </Field>
-            <Field name="adults" label={t.fields.adults} error={errors.adults}>
-              <input
-                className={input}
-                type="number"
-                min={1}
-                max={20}
-                defaultValue={reservation?.adults ?? 2}
-                {...attrs("adults")}
-              />
-            </Field>
-            <Field name="children" label={t.fields.children} error={errors.children}>
-              <input
-                className={input}
-                type="number"
-                min={0}
-                max={19}
-                defaultValue={reservation?.children ?? 0}
-                {...attrs("children")}
-              />
-            </Field>
+            <GuestStepper
+              name="adults"
+              label={t.fields.adults}
+              value={adults}
+              min={1}
+              max={maxGuests - (children || 0)}
+              onChange={setAdults}
+              decreaseLabel={`${t.fields.adults}: ${t.fewer}`}
+              increaseLabel={`${t.fields.adults}: ${t.more}`}
+              error={errors.adults}
+            />
+            <GuestStepper
+              name="children"
+              label={t.fields.children}
+              value={children}
+              min={0}
+              max={maxGuests - (adults || 1)}
+              onChange={setChildren}
+              decreaseLabel={`${t.fields.children}: ${t.fewer}`}
+              increaseLabel={`${t.fields.children}: ${t.more}`}
+              error={errors.children}
+            />
             <Field name="status" label={t.fields.status} error={errors.status}>
               <select
                 className={input}

@@ -1,8 +1,9 @@
 import { useId } from "react";
 
 /**
- * A number field with − and + buttons (SPEC.md: adults min 1, children min 0, total at most 20).
- * Without JavaScript it is a plain number input; the buttons are named for screen readers.
+ * A number field with − and + buttons (adults at least 1, children at least 0, together at most
+ * the owners' guest limit). Without JavaScript it is a plain number input; the buttons are named
+ * for screen readers.
  */
 export function GuestStepper({
   name,

@@ -1,19 +1,22 @@
 import { type FormEvent, useId, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { bookingRules } from "../../../content/property";
 import type { AvailabilityRecordLike } from "../../../domain/booking/calendar-events";
 import type { IsoDate } from "../../../domain/booking/dates";
+import { formatLocale } from "../../../domain/booking/format";
 import {
   checkDates,
   countryCodes,
   createInquirySchema,
   dateMessage,
-  fieldErrorsOf,
+  type InquiryField,
   type InquiryFieldErrors,
   type InquiryTranslator,
 } from "../../../domain/booking/inquiry-schema";
 import { quoteStay } from "../../../domain/booking/quote";
+import type { BookingSettings } from "../../../domain/booking/settings";
+import { arrivalProblem } from "../../../domain/booking/stay-rules";
+import { fieldErrorsOf } from "../../../domain/forms/field-errors";
 import { GuestStepper } from "./guest-stepper";
 import { QuoteSummary } from "./quote-summary";
 import { RangePicker, type SelectedRange } from "./range-picker";
@@ -97,23 +100,25 @@ function TextField({
 }
 
 /**
- * The inquiry form of /buchung. Field names are SPEC.md's, so a plain HTML post works; with
+ * The inquiry form of /buchung. Field names are the stored columns, so a plain HTML post works; with
  * JavaScript the same schema checks it first and the picker fills the two hidden date fields.
  */
 export function InquiryForm({
   records,
   today,
-  year,
+  settings,
   result,
   submitting,
 }: {
   records: readonly AvailabilityRecordLike[];
   today: IsoDate;
-  year: number;
+  /** The owners' rates and rules: the quote, the picker and the checks all follow them. */
+  settings: BookingSettings;
   result?: InquiryResult;
   submitting: boolean;
 }) {
   const { t, i18n } = useTranslation("booking");
+  const language = i18n.language;
   const hydrated = useHydrated();
   const values = result && !result.ok ? (result.values ?? {}) : {};
   const [range, setRange] = useState<SelectedRange>(() => ({
@@ -128,21 +133,36 @@ export function InquiryForm({
 
   const translate: InquiryTranslator = (key, v) => t(`errors.${key}`, v);
 
-  const quote = range.from && range.to ? quoteStay(range.from, range.to) : null;
-  const liveDateProblem = range.from && range.to ? checkDates(range.from, range.to, today) : null;
+  const guests = {
+    adults: Number.isInteger(adults) ? adults : 1,
+    children: Number.isInteger(children) ? children : 0,
+  };
+  const quote =
+    range.from && range.to
+      ? quoteStay(settings, { start: range.from, end: range.to }, guests)
+      : null;
+  // Once an arrival is picked, its own rule is told before the departure is.
+  const liveDateProblem = range.from
+    ? range.to
+      ? checkDates(settings, range.from, range.to, today)
+      : arrivalProblem(settings, range.from)
+    : null;
   const datesError =
-    errors.dates ?? (liveDateProblem ? dateMessage(liveDateProblem, translate) : undefined);
+    errors.dates ??
+    (liveDateProblem ? dateMessage(liveDateProblem, translate, language) : undefined);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const fields = Object.fromEntries(new FormData(form).entries());
-    const parsed = createInquirySchema({ today, t: translate }).safeParse(fields);
+    const parsed = createInquirySchema({ today, settings, t: translate, language }).safeParse(
+      fields,
+    );
     if (parsed.success) {
       setClientErrors(null);
       return;
     }
     event.preventDefault();
-    const found = fieldErrorsOf(parsed.error);
+    const found = fieldErrorsOf<InquiryField>(parsed.error);
     setClientErrors(found);
     const first = fieldOrder.find((field) => found[field]);
     requestAnimationFrame(() => {
@@ -154,10 +174,10 @@ export function InquiryForm({
     });
   };
 
-  const maxGuests = bookingRules.maxGuests;
+  const { maxGuests } = settings.general;
   const fromLabel = range.from ? new Date(`${range.from}T00:00:00Z`) : null;
   const dateText = (iso: IsoDate) =>
-    new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : i18n.language, {
+    new Intl.DateTimeFormat(formatLocale(language), {
       day: "numeric",
       month: "short",
       year: "numeric",
@@ -174,8 +194,8 @@ export function InquiryForm({
             <RangePicker
               records={records}
               today={today}
-              year={year}
-              language={i18n.language}
+              settings={settings}
+              language={language}
               value={range}
               onChange={(next) => {
                 setRange(next);

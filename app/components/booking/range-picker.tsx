@@ -2,7 +2,10 @@ import { useEffect, useMemo, useState } from "react";
 import { type DateRange, DayPicker } from "react-day-picker";
 import { de, enGB, it } from "react-day-picker/locale";
 import type { AvailabilityRecordLike } from "../../../domain/booking/calendar-events";
-import { type IsoDate, isoToLocalDate, localIsoDate } from "../../../domain/booking/dates";
+import { addDays, type IsoDate, isoToLocalDate, localIsoDate } from "../../../domain/booking/dates";
+import { countNights } from "../../../domain/booking/nights";
+import { type BookingSettings, seasonOfNight } from "../../../domain/booking/settings";
+import { arrivalProblem, lastArrivalDay } from "../../../domain/booking/stay-rules";
 import { isRangeFree, unavailableNights } from "../../../domain/booking/unavailable-nights";
 
 export interface SelectedRange {
@@ -26,15 +29,17 @@ function useIsWide(): boolean {
 }
 
 /**
- * The date-range picker of /buchung (SPEC.md section 2): Monday first, days of other months
- * hidden, past days and the nights of booked/paid stays and the winter season (current year
- * and the next two) disabled. A range may not span a disabled night, but may end on the
- * arrival day of the next stay (changeover, DESIGN.md deviation 6).
+ * The date-range picker of /buchung: Monday first, days of other months
+ * hidden. Disabled: past days, the nights of booked/paid stays, the nights the owners' settings
+ * close (closed periods, no season), and arrivals beyond the booking horizon. A range may not
+ * span a disabled night, but may end on the arrival day of the next stay (changeover: the
+ * departure day is free). Days a season's rule excludes (its arrival weekdays, its minimum stay) are shown
+ * unavailable but stay selectable, so the form can say which rule they break.
  */
 export function RangePicker({
   records,
   today,
-  year,
+  settings,
   language,
   value,
   onChange,
@@ -44,7 +49,7 @@ export function RangePicker({
 }: {
   records: readonly AvailabilityRecordLike[];
   today: IsoDate;
-  year: number;
+  settings: BookingSettings;
   language: string;
   value: SelectedRange;
   onChange: (range: SelectedRange) => void;
@@ -53,19 +58,34 @@ export function RangePicker({
   describedBy?: string;
 }) {
   const wide = useIsWide();
-  const blocked = useMemo(() => unavailableNights(records, year), [records, year]);
-  const selectingEnd = Boolean(value.from && !value.to);
+  const blocked = useMemo(() => unavailableNights(records, settings), [records, settings]);
+  const lastArrival = lastArrivalDay(settings, today);
+  const arrival = value.from && !value.to ? value.from : null;
+
+  /** A day that can end the stay being chosen: after its arrival, no blocked night between. */
+  const isDeparture = (day: IsoDate) =>
+    arrival !== null && day > arrival && isRangeFree(blocked, arrival, day);
 
   const isDisabled = (date: Date) => {
     const day = localIsoDate(date);
     if (day < today) return true;
-    if (!blocked.isBlocked(day)) return false;
-    // The night is taken, but the day can still be a departure (changeover).
-    return !(
-      selectingEnd &&
-      value.from &&
-      day > value.from &&
-      isRangeFree(blocked, value.from, day)
+    if (isDeparture(day)) return false;
+    // The night is taken or closed, or too far ahead to arrive (it can still be a departure).
+    return blocked.isBlocked(day) || day > lastArrival;
+  };
+
+  const breaksSeasonRule = (date: Date) => {
+    const day = localIsoDate(date);
+    if (arrival !== null && isDeparture(day)) {
+      const season = seasonOfNight(settings, arrival);
+      return season !== null && countNights(arrival, day) < season.minimumNights;
+    }
+    const season = seasonOfNight(settings, day);
+    if (!season) return false;
+    // Its arrival weekdays, or not even its minimum stay fits before the next blocked night.
+    return (
+      arrivalProblem(settings, day) !== null ||
+      !isRangeFree(blocked, day, addDays(day, season.minimumNights))
     );
   };
 
@@ -100,8 +120,14 @@ export function RangePicker({
         disabled={isDisabled}
         startMonth={isoToLocalDate(`${today.slice(0, 7)}-01`)}
         defaultMonth={isoToLocalDate(value.from ?? today)}
-        modifiers={{ taken: (date: Date) => blocked.isBlocked(localIsoDate(date)) }}
-        modifiersClassNames={{ taken: "booking-picker-taken" }}
+        modifiers={{
+          taken: (date: Date) => blocked.isBlocked(localIsoDate(date)),
+          unavailable: breaksSeasonRule,
+        }}
+        modifiersClassNames={{
+          taken: "booking-picker-taken",
+          unavailable: "booking-picker-unavailable text-stone-400 line-through",
+        }}
       />
     </fieldset>
   );

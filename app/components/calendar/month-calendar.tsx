@@ -8,7 +8,7 @@ import { monthWeeks, type YearMonth } from "../../../domain/booking/month-grid";
 export interface MonthCalendarEvent {
   id: string;
   title: string;
-  /** Picks the colour: pre_reserved (light blue), booked/paid (red), winter (grey), cancelled. */
+  /** Picks the colour (`eventColours`): pre_reserved, booked, paid, closed, imported, cancelled. */
   type: string;
   startDate: IsoDate;
   endDate: IsoDate;
@@ -27,11 +27,14 @@ const germanLabels: MonthCalendarLabels = {
   weekdays: ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"],
 };
 
+/** The colour of each reservation status and calendar entry, everywhere they are shown. */
 export const eventColours: Record<string, string> = {
   pre_reserved: "border-sky-300 bg-sky-100 text-sky-900",
   booked: "border-red-300 bg-red-100 text-red-900",
   paid: "border-red-400 bg-red-200 text-red-950",
-  winter: "border-stone-300 bg-stone-200 text-stone-700",
+  closed: "border-stone-300 bg-stone-200 text-stone-700",
+  /** Admin only: nights another channel took (the public sees them as booked). */
+  imported: "border-violet-300 bg-violet-100 text-violet-900",
   cancelled: "border-stone-200 bg-white text-stone-500 line-through",
 };
 
@@ -57,7 +60,7 @@ export interface MonthCalendarProps<E extends MonthCalendarEvent> {
 }
 
 /**
- * A month grid, weeks Monday to Sunday (SPEC.md section 2): month and year in the header,
+ * A month grid, weeks Monday to Sunday: month and year in the header,
  * previous/next links without bounds, each day cell listing the entries covering it. An
  * accessible table: column headers name the weekdays, each cell is labelled with its full date
  * and entries. Shared by the home page's availability section and the admin calendar.

@@ -1,5 +1,5 @@
 /**
- * Google Analytics 4, started only after consent (SPEC.md section 4): loaded once per page
+ * Google Analytics 4, started only after consent: loaded once per page
  * with IP anonymisation; the configuration sends the page view.
  */
 declare global {

@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie decision (SPEC.md sections 3 and 4), kept in localStorage under
+ * The visitor's cookie decision, kept in localStorage under
  * `cookie-consent` as {"essential":true,"analytics":<boolean>,"timestamp":<ms>}.
  */
 export const consentStorageKey = "cookie-consent";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
 /*
- * The cookie banner and the settings dialog as static markup (SPEC.md sections 2 and 4). The
+ * The cookie banner and the settings dialog as static markup. The
  * enhancement script (app/enhance/consent.ts) reads the stored decision, shows the banner while
  * there is none, opens the dialog from any [data-consent-open] button, stores the decision and
  * starts Google Analytics only after consent.

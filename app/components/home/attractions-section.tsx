@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { attractions, type Distance } from "../../../content/home-content";
-import { property } from "../../../content/property";
+import { MailLink } from "../contact-links";
 import { Icon } from "./icons";
 import { Section } from "./section";
 
@@ -35,12 +35,7 @@ export function AttractionsSection() {
       </ul>
       <p className="mt-8 text-stone-700">
         {t("attractions.help")}{" "}
-        <a
-          href={`mailto:${property.email}`}
-          className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
-        >
-          {property.email}
-        </a>
+        <MailLink className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-950" />
       </p>
     </Section>
   );

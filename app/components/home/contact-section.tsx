@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { mailSubjects, mailtoHref } from "../../../content/home-content";
 import { arrival, property } from "../../../content/property";
+import { MailLink, PhoneLink } from "../contact-links";
 import { Icon, type IconName } from "./icons";
 import { OsmMap } from "./osm-map";
 import { buttonClass, Section } from "./section";
@@ -12,26 +13,12 @@ export function ContactSection() {
     {
       icon: "mail",
       label: t("contact.email"),
-      content: (
-        <a
-          href={`mailto:${property.email}`}
-          className="text-emerald-800 underline underline-offset-2"
-        >
-          {property.email}
-        </a>
-      ),
+      content: <MailLink />,
     },
     {
       icon: "phone",
       label: t("contact.phone"),
-      content: (
-        <a
-          href={`tel:${property.phone.replace(/\s+/g, "")}`}
-          className="text-emerald-800 underline underline-offset-2"
-        >
-          {property.phone}
-        </a>
-      ),
+      content: <PhoneLink />,
     },
     {
       icon: "pin",

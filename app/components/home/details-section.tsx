@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { features } from "../../../content/home-content";
-import { bookingRules, pricing, property, seasons } from "../../../content/property";
-import { formatDayOfYear, formatNumber, formatPrice } from "./format";
-import { Icon } from "./icons";
+import { property } from "../../../content/property";
+import type { IsoDate } from "../../../domain/booking/dates";
+import type { BookingSettings } from "../../../domain/booking/settings";
+import { PriceList } from "../booking/price-list";
+import { formatNumber } from "./format";
+import { CheckList, Icon } from "./icons";
 import { Section } from "./section";
 
 const featureCounts: Partial<Record<(typeof features)[number], number>> = {
@@ -10,7 +13,13 @@ const featureCounts: Partial<Record<(typeof features)[number], number>> = {
   guests: property.sleeps,
 };
 
-export function DetailsSection() {
+/** The owners' rates and rules and the day they are shown on. */
+interface Prices {
+  settings: BookingSettings;
+  today: IsoDate;
+}
+
+export function DetailsSection({ prices }: { prices: Prices }) {
   const { t, i18n } = useTranslation("home");
   const included = t("details.included", { returnObjects: true }) as string[];
   return (
@@ -44,58 +53,16 @@ export function DetailsSection() {
           <h3 className="mt-10 text-xl font-semibold text-emerald-950">
             {t("details.includedHeading")}
           </h3>
-          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-            {included.map((item) => (
-              <li key={item} className="flex items-start gap-2 text-stone-700">
-                <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={included} className="mt-4 grid gap-2 sm:grid-cols-2" />
         </div>
-        <PricingBlock />
+        <PricingBlock {...prices} />
       </div>
     </Section>
   );
 }
 
-function PricingBlock() {
-  const { t, i18n } = useTranslation("home");
-  const language = i18n.language;
-  const day = (value: readonly [number, number]) => formatDayOfYear(language, value);
-  const range = (period: { from: readonly [number, number]; to: readonly [number, number] }) =>
-    t("details.pricing.range", { from: day(period.from), to: day(period.to) });
-  const rows = [
-    {
-      key: "high",
-      label: t("details.pricing.highSeason"),
-      detail: range(seasons.high),
-      value: t("details.pricing.perNight", {
-        price: formatPrice(language, pricing.highSeasonPerNight),
-      }),
-    },
-    {
-      key: "off",
-      label: t("details.pricing.offSeason"),
-      detail: seasons.off.map(range).join(" · "),
-      value: t("details.pricing.perNight", {
-        price: formatPrice(language, pricing.offSeasonPerNight),
-      }),
-    },
-    {
-      key: "cleaning",
-      label: t("details.pricing.cleaning"),
-      value: t("details.pricing.cleaningValue", {
-        price: formatPrice(language, pricing.cleaningFee),
-      }),
-    },
-    {
-      key: "minimum",
-      label: t("details.pricing.minimumStay"),
-      value: t("details.pricing.minimumStayValue", { count: bookingRules.minimumNights }),
-    },
-    { key: "closed", label: t("details.pricing.closed"), value: range(seasons.closed) },
-  ];
+function PricingBlock({ settings, today }: Prices) {
+  const { t } = useTranslation("home");
   return (
     <aside
       aria-labelledby="pricing-heading"
@@ -105,15 +72,9 @@ function PricingBlock() {
       <h3 id="pricing-heading" className="text-2xl font-semibold text-emerald-950">
         {t("details.pricing.heading")}
       </h3>
-      <dl className="mt-4 divide-y divide-emerald-900/10">
-        {rows.map((row) => (
-          <div key={row.key} className="py-3" data-pricing={row.key}>
-            <dt className="font-medium text-stone-900">{row.label}</dt>
-            {row.detail && <dd className="text-sm text-stone-600">{row.detail}</dd>}
-            <dd className="font-semibold text-emerald-900">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="mt-3">
+        <PriceList settings={settings} today={today} />
+      </div>
       <p className="mt-4 text-sm text-stone-700">{t("details.pricing.note")}</p>
     </aside>
   );

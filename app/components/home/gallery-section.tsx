@@ -8,8 +8,8 @@ import { Section } from "./section";
 
 const photoClass =
   "h-full w-full object-cover transition duration-300 group-hover:scale-105 group-focus:scale-105 motion-reduce:transition-none";
-/** Uploaded photos have no generated sizes; the 4:3 frame crops them like the built-in ones. */
-const uploadedSize = { width: 1600, height: 1200 };
+/** How wide a photo is shown: a cell of the three-column grid, or half the window on phones. */
+const photoSizes = "(min-width: 1024px) 368px, 50vw";
 
 export function GallerySection() {
   const { t } = useTranslation("home");
@@ -18,15 +18,18 @@ export function GallerySection() {
     src: photoSrc(photo, 800),
     large: photoSrc(photo, 1600),
     photo,
+    upload: null,
     title: t(`gallery.items.${key}.title`),
     alt: t(`gallery.items.${key}.alt`),
   }));
-  // Photos the owners uploaded in the admin area follow the six built-in ones.
-  const uploaded = useSiteImages().gallery.map((url, index) => ({
-    key: url,
-    src: url,
-    large: url,
+  // Photos the owners uploaded in the admin area follow the six built-in ones; the 4:3 frame
+  // crops them like the built-in ones.
+  const uploaded = useSiteImages().gallery.map((image, index) => ({
+    key: image.src,
+    src: image.src,
+    large: image.large,
     photo: null,
+    upload: image,
     title: t("gallery.uploaded.title", { number: index + 1 }),
     alt: t("gallery.uploaded.alt", { number: index + 1 }),
   }));
@@ -46,8 +49,8 @@ export function GallerySection() {
                 data-lightbox-src={item.large}
                 data-lightbox-title={item.title}
                 data-lightbox-alt={item.alt}
-                data-lightbox-width={item.photo?.width ?? uploadedSize.width}
-                data-lightbox-height={item.photo?.height ?? uploadedSize.height}
+                data-lightbox-width={(item.photo ?? item.upload)?.width}
+                data-lightbox-height={(item.photo ?? item.upload)?.height}
                 aria-label={t("gallery.open", { title: item.title })}
                 aria-haspopup="dialog"
                 className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-800"
@@ -57,15 +60,17 @@ export function GallerySection() {
                     photo={item.photo}
                     fallbackSrc={photoFallback}
                     alt={item.alt}
-                    sizes="(min-width: 1024px) 368px, 50vw"
+                    sizes={photoSizes}
                     className={photoClass}
                   />
                 ) : (
                   <FallbackImage
                     sources={[item.src, photoFallback]}
+                    srcSet={item.upload?.srcSet}
+                    sizes={photoSizes}
                     alt={item.alt}
-                    width={uploadedSize.width}
-                    height={uploadedSize.height}
+                    width={item.upload?.width}
+                    height={item.upload?.height}
                     loading="lazy"
                     decoding="async"
                     className={photoClass}

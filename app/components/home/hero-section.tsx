@@ -16,6 +16,8 @@ import { formatNumber } from "./format";
 import { ResponsivePhoto } from "./photo";
 
 const backgroundClass = "absolute inset-0 -z-10 h-full w-full object-cover";
+/** The background fills the width of the window. */
+const heroSizes = "100vw";
 
 const pills = ["details", "gallery", "reviews", "attractions", "contact"] as const;
 
@@ -31,10 +33,12 @@ export function HeroSection() {
       {uploadedBackground ? (
         // The owners' uploaded background replaces the built-in photo (which stays its fallback).
         <FallbackImage
-          sources={[uploadedBackground, photoSrc(heroPhoto, 1600), heroFallback]}
+          sources={[uploadedBackground.src, photoSrc(heroPhoto, 1600), heroFallback]}
+          srcSet={uploadedBackground.srcSet}
+          sizes={heroSizes}
           alt={t("hero.imageAlt")}
-          width={heroPhoto.width}
-          height={heroPhoto.height}
+          width={uploadedBackground.width}
+          height={uploadedBackground.height}
           fetchPriority="high"
           className={backgroundClass}
         />
@@ -43,7 +47,7 @@ export function HeroSection() {
           photo={heroPhoto}
           fallbackSrc={heroFallback}
           alt={t("hero.imageAlt")}
-          sizes="100vw"
+          sizes={heroSizes}
           loading="eager"
           fetchPriority="high"
           className={backgroundClass}

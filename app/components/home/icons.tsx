@@ -40,3 +40,17 @@ export function Icon({ name, className = "h-6 w-6" }: { name: IconName; classNam
     </svg>
   );
 }
+
+/** A list whose items each start with a green check mark (included items, activities). */
+export function CheckList({ items, className }: { items: string[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-2 text-stone-700">
+          <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,5 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { bookingRules, houseRules, property } from "../../../content/property";
+import { mailBodyDays } from "../../../domain/privacy/retention";
+import { useRootData } from "../../root";
+import { MailLink, PhoneLink } from "../contact-links";
 import { formatClock } from "./format";
 import { buttonClass, Section } from "./section";
 
@@ -33,18 +36,9 @@ export function ImprintSection() {
         <div className={blockClass}>
           <h3 className={headingClass}>{t("imprint.contactHeading")}</h3>
           <p className="mt-2 text-stone-700">
-            {t("contact.email")}:{" "}
-            <a href={`mailto:${property.email}`} className="text-emerald-800 underline">
-              {property.email}
-            </a>
+            {t("contact.email")}: <MailLink />
             <br />
-            {t("contact.phone")}:{" "}
-            <a
-              href={`tel:${property.phone.replace(/\s+/g, "")}`}
-              className="text-emerald-800 underline"
-            >
-              {property.phone}
-            </a>
+            {t("contact.phone")}: <PhoneLink />
           </p>
         </div>
       </div>
@@ -69,7 +63,12 @@ export function ImprintSection() {
         </div>
         <div id="privacy" className={blockClass}>
           <h4 className={headingClass}>{t("imprint.privacyHeading")}</h4>
-          <p className="mt-2 text-stone-700">{t("imprint.privacy")}</p>
+          <p className="mt-2 text-stone-700">
+            {t("imprint.privacy", {
+              months: useRootData()?.env.inquiryRetentionMonths,
+              days: mailBodyDays,
+            })}
+          </p>
           <button
             type="button"
             data-consent-open=""

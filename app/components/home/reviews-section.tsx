@@ -21,7 +21,7 @@ export function ReviewsSection() {
                 label={t("reviews.rating", { rating: review.rating })}
               />
               <blockquote className="mt-4 text-stone-800">
-                <p>„{t(`reviews.items.${review.key}.text`)}“</p>
+                <p>{t("reviews.quote", { text: t(`reviews.items.${review.key}.text`) })}</p>
               </blockquote>
               <figcaption className="mt-4 font-semibold text-emerald-900">
                 {t(`reviews.items.${review.key}.author`)}

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { appendFileSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { serverLogFile } from "../../support/server-logs";
 
 const root = resolve(import.meta.dirname, "../../..");
 /** The production build made by the e2e web server (scripts/e2e-server.mjs) for this run. */
@@ -45,13 +46,20 @@ export async function startSite(
       LOG_REQUESTS: "0",
       SMTP_URL: "",
       DATABASE_URL: "",
+      // PostgreSQL refuses to start without a shared session secret; harmless on PGlite.
+      AUTH_SECRET: "e2e-session-secret-for-the-test-processes-only",
       INQUIRY_RATE_LIMIT: "100000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  const logFile = serverLogFile(`site-${port}`);
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+    appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
   const site: SiteProcess = { url, child, output: () => output, exited };
   if (options.waitUntilHealthy !== false) await waitUntilHealthy(site);

@@ -1,0 +1,165 @@
+import { useRef } from "react";
+import { useFetcher } from "react-router";
+import { property } from "../../../content/property";
+import { texts } from "../../../domain/admin/texts";
+import { feedNameMaxLength } from "../../../domain/channels/feed-source";
+import type { CalendarActionResult } from "../../../server/admin/calendar-actions";
+import { ConfirmDialog, smallButton } from "./confirm-dialog";
+import { useResultToast } from "./use-result-toast";
+
+const t = texts.channels;
+
+/** What the admin shows of an imported feed: its sync state already in words. */
+export interface FeedView {
+  id: string;
+  name: string;
+  url: string;
+  fromEnv: boolean;
+  lastSuccessAt: string | null;
+  lastAttemptAt: string | null;
+  /** The last fetch's failure, or null when it succeeded. */
+  error: string | null;
+  /** What the last successful fetch changed. */
+  report: string | null;
+}
+
+const time = new Intl.DateTimeFormat("de-DE", {
+  timeZone: property.timeZone,
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+const when = (iso: string | null) => (iso ? time.format(new Date(iso)) : t.never);
+
+function FeedItem({ feed }: { feed: FeedView }) {
+  const remove = useFetcher<CalendarActionResult>();
+  useResultToast(remove);
+  return (
+    <li
+      className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+      data-testid="channel-feed"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold">{feed.name}</h3>
+          <p className="truncate font-mono text-xs text-stone-600">{feed.url}</p>
+          {feed.fromEnv && <p className="mt-1 text-xs text-stone-500">{t.fromEnv}</p>}
+        </div>
+        {!feed.fromEnv && (
+          <ConfirmDialog
+            trigger={
+              <button
+                type="button"
+                className={smallButton}
+                aria-label={`${t.remove}: ${feed.name}`}
+              >
+                {t.remove}
+              </button>
+            }
+            title={t.confirmRemove}
+            description={`${t.confirmRemoveText} (${feed.name})`}
+            confirmLabel={t.remove}
+            cancelLabel={t.cancel}
+            danger
+            onConfirm={() =>
+              remove.submit({ intent: "remove-feed", id: feed.id }, { method: "post" })
+            }
+          />
+        )}
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-stone-500">{t.lastSuccess}</dt>
+          <dd>
+            {when(feed.lastSuccessAt)}
+            {feed.report && <span className="text-stone-600"> · {feed.report}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">{t.lastAttempt}</dt>
+          <dd>{when(feed.lastAttemptAt)}</dd>
+        </div>
+      </dl>
+      {feed.error && (
+        <p className="mt-2 rounded bg-red-50 p-2 text-sm text-red-900" role="status">
+          {feed.error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The imported feeds, the form to add one, and "Jetzt synchronisieren". */
+export function ChannelFeeds({ feeds, syncMinutes }: { feeds: FeedView[]; syncMinutes: number }) {
+  const add = useFetcher<CalendarActionResult>();
+  const sync = useFetcher<CalendarActionResult>();
+  const form = useRef<HTMLFormElement>(null);
+  useResultToast(add, { onOk: () => form.current?.reset() });
+  useResultToast(sync);
+  const errors = add.data?.ok === false ? add.data.fieldErrors : undefined;
+
+  return (
+    <section aria-labelledby="channel-feeds" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="channel-feeds" className="text-lg font-semibold">
+          {t.importTitle}
+        </h2>
+        <sync.Form method="post">
+          <input type="hidden" name="intent" value="sync-now" />
+          <button
+            type="submit"
+            disabled={sync.state !== "idle" || feeds.length === 0}
+            className="rounded-md bg-emerald-800 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-900 disabled:opacity-60"
+          >
+            {t.syncNow}
+          </button>
+        </sync.Form>
+      </div>
+      <p className="max-w-3xl text-sm text-stone-600">
+        {t.importHint.replace("{minutes}", String(syncMinutes))}
+      </p>
+      {feeds.length === 0 ? (
+        <p className="text-sm text-stone-600">{t.noFeeds}</p>
+      ) : (
+        <ul className="space-y-3">
+          {feeds.map((feed) => (
+            <FeedItem key={feed.id} feed={feed} />
+          ))}
+        </ul>
+      )}
+      <add.Form ref={form} method="post" className="flex flex-wrap items-start gap-3">
+        <input type="hidden" name="intent" value="add-feed" />
+        <label className="block">
+          <span className="text-sm font-medium">{t.name}</span>
+          <input
+            name="name"
+            required
+            maxLength={feedNameMaxLength}
+            placeholder="Airbnb"
+            aria-invalid={errors?.name ? true : undefined}
+            className="mt-1 block rounded-md border border-stone-300 bg-white px-3 py-2"
+          />
+          {errors?.name && <span className="mt-1 block text-sm text-red-700">{errors.name}</span>}
+        </label>
+        <label className="block min-w-0 flex-1">
+          <span className="text-sm font-medium">{t.url}</span>
+          <input
+            name="url"
+            type="url"
+            required
+            placeholder="https://…"
+            aria-invalid={errors?.url ? true : undefined}
+            className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2"
+          />
+          {errors?.url && <span className="mt-1 block text-sm text-red-700">{errors.url}</span>}
+        </label>
+        <button
+          type="submit"
+          disabled={add.state !== "idle"}
+          className="mt-6 rounded-md border border-stone-300 bg-white px-4 py-2 text-sm hover:bg-stone-100 disabled:opacity-60"
+        >
+          {t.add}
+        </button>
+      </add.Form>
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+import { format, formatDistanceToNowStrict, parseISO } from "date-fns";
+import { de } from "date-fns/locale";
+import { Link, useFetcher } from "react-router";
+import type { Language } from "../../../../content/property";
+import { toCents } from "../../../../domain/admin/kpis";
+import { texts } from "../../../../domain/admin/texts";
+import { formatEuroCents } from "../../../../domain/booking/format";
+import { countNights } from "../../../../domain/booking/nights";
+import { telHref } from "../../../../domain/contact/tel-href";
+import { inquiryPath } from "../../../../domain/inquiries/inbox-query";
+import type { Inbox, InboxInquiry } from "../../../../server/admin/inbox";
+import type { InquiryActionResult } from "../../../../server/admin/inquiry-actions";
+import { ConfirmDialog, smallButton } from "../confirm-dialog";
+import { InquiryHistory } from "./inquiry-history";
+import { localTime } from "./received-at";
+import { inquiryActionKey, ReplyDialog } from "./reply-dialog";
+import { StoredQuote } from "./stored-quote";
+
+const t = texts.inquiries;
+const day = (iso: string) => format(parseISO(iso), "dd.MM.yyyy");
+const primary =
+  "rounded-md bg-emerald-800 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-900";
+const secondary =
+  "rounded-md border border-stone-300 bg-white px-4 py-2 text-sm hover:bg-stone-100";
+
+function StatusBadges({ inquiry }: { inquiry: InboxInquiry }) {
+  const isNew = !inquiry.processed && !inquiry.anonymised;
+  return (
+    <>
+      <span
+        className={`ml-2 rounded-full px-2 py-0.5 text-xs ${
+          isNew ? "bg-amber-100 text-amber-900" : "bg-stone-200 text-stone-700"
+        }`}
+      >
+        {isNew ? t.new : t.processed}
+      </span>
+      {inquiry.decision && (
+        <span className="ml-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+          {t.decisions[inquiry.decision]}
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * One inquiry of the inbox: contact (tappable), language, stay, message, history, and the owners'
+ * answers. `opened` when it is the one inquiry of `?anfrage=`: its history shows the mails' texts.
+ */
+export function InquiryCard(props: {
+  inquiry: InboxInquiry;
+  replies: Pick<Inbox, "templates" | "paymentDetails">;
+  opened: boolean;
+}) {
+  const { inquiry, replies } = props;
+  const deleter = useFetcher<InquiryActionResult>({ key: inquiryActionKey });
+  const name = inquiry.anonymised ? t.anonymised : `${inquiry.firstName} ${inquiry.lastName}`;
+  const language = inquiry.language as Language;
+  const template = (kind: "accept" | "reject" | "reply") =>
+    replies.templates[kind][language] ?? replies.templates[kind].de;
+  const dialog = { inquiry, paymentDetails: replies.paymentDetails };
+
+  return (
+    <li
+      className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+      data-testid="inquiry"
+      data-inquiry-id={inquiry.id}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="font-semibold break-words">
+            {props.opened ? (
+              name
+            ) : (
+              <Link to={inquiryPath(inquiry.id)} className="hover:underline">
+                {name}
+              </Link>
+            )}
+            <StatusBadges inquiry={inquiry} />
+          </h2>
+          {inquiry.anonymised ? (
+            <p className="text-sm text-stone-600">{t.anonymisedText}</p>
+          ) : (
+            <p className="text-sm break-all text-stone-600">
+              <a href={`mailto:${inquiry.contactEmail}`} className="underline">
+                {inquiry.contactEmail}
+              </a>
+              {inquiry.phone && (
+                <>
+                  {" · "}
+                  {t.phone}{" "}
+                  <a href={telHref(inquiry.phone)} className="underline">
+                    {inquiry.phone}
+                  </a>
+                </>
+              )}
+            </p>
+          )}
+        </div>
+        <p className="text-xs text-stone-600">
+          {t.received}{" "}
+          {/* Relative to "now": the browser's render may differ from the server's by a tick. */}
+          <time
+            dateTime={inquiry.createdAt}
+            title={localTime(inquiry.createdAt)}
+            suppressHydrationWarning
+          >
+            vor {formatDistanceToNowStrict(parseISO(inquiry.createdAt), { locale: de })}
+          </time>
+        </p>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-5">
+        <div>
+          <dt className="text-stone-600">{texts.reservations.columns.dates}</dt>
+          <dd>
+            {day(inquiry.preferredStartDate)} – {day(inquiry.preferredEndDate)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">{t.nights}</dt>
+          <dd>{countNights(inquiry.preferredStartDate, inquiry.preferredEndDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">{t.guests}</dt>
+          <dd>{inquiry.guestCount}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">{t.quote}</dt>
+          <dd>
+            {inquiry.quotedPrice
+              ? formatEuroCents("de", toCents(inquiry.quotedPrice), { alwaysCents: true })
+              : "–"}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">{t.language}</dt>
+          <dd data-testid="inquiry-language">{t.languages[language] ?? inquiry.language}</dd>
+        </div>
+      </dl>
+      {inquiry.quote && <StoredQuote quote={inquiry.quote} />}
+      {inquiry.message && (
+        <p className="mt-3 rounded bg-stone-50 p-3 text-sm break-words whitespace-pre-line">
+          {inquiry.message}
+        </p>
+      )}
+      {inquiry.reservationId && (
+        <p className="mt-3 text-sm">
+          <Link
+            to={`/admin/reservierungen#reservierung-${inquiry.reservationId}`}
+            className="text-emerald-900 underline"
+          >
+            {t.reservationCreated}
+          </Link>
+        </p>
+      )}
+      <InquiryHistory inquiry={inquiry} open={props.opened} />
+      <div className="mt-4 flex flex-wrap gap-3">
+        {!inquiry.processed && !inquiry.anonymised && (
+          <>
+            <ReplyDialog
+              {...dialog}
+              kind="accept"
+              template={template("accept")}
+              trigger={
+                <button type="button" className={primary}>
+                  {t.accept}
+                </button>
+              }
+              title={t.confirmAccept}
+              description={`${t.confirmAcceptText} (${name})`}
+              warning={inquiry.channelWarning}
+              confirmLabel={t.accept}
+            />
+            <ReplyDialog
+              {...dialog}
+              kind="reject"
+              template={template("reject")}
+              trigger={
+                <button type="button" className={secondary}>
+                  {t.reject}
+                </button>
+              }
+              title={t.confirmReject}
+              description={`${t.confirmRejectText} (${name})`}
+              confirmLabel={t.reject}
+              danger
+            />
+          </>
+        )}
+        {!inquiry.anonymised && (
+          <ReplyDialog
+            {...dialog}
+            kind="reply"
+            template={template("reply")}
+            trigger={
+              <button type="button" className={secondary}>
+                {t.reply}
+              </button>
+            }
+            title={texts.replies.title.replace("{name}", name)}
+            confirmLabel={texts.replies.sendNow}
+          />
+        )}
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={smallButton} aria-label={`${t.delete}: ${name}`}>
+              {t.delete}
+            </button>
+          }
+          title={t.confirmDelete}
+          description={`${t.confirmDeleteText} (${name})`}
+          confirmLabel={t.delete}
+          cancelLabel={t.cancel}
+          danger
+          onConfirm={() => deleter.submit({ intent: "delete", id: inquiry.id }, { method: "post" })}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import { texts } from "../../../../domain/admin/texts";
+import type { InboxInquiry } from "../../../../server/admin/inbox";
+import { localTime } from "./received-at";
+
+const t = texts.inquiries;
+const statusColours = {
+  pending: "text-amber-800",
+  sent: "text-emerald-800",
+  failed: "text-red-700",
+};
+
+/**
+ * What happened to an inquiry, in order: received, every mail with its state, the decision with
+ * who made it. Recipients, subjects and texts of the mails only in an opened inquiry
+ * (`?anfrage=`): the list stays short.
+ */
+export function InquiryHistory({ inquiry, open }: { inquiry: InboxInquiry; open: boolean }) {
+  const events = [
+    { at: inquiry.createdAt, key: "received", node: <span>{t.received}</span> },
+    ...inquiry.mails.map((mail) => ({
+      at: mail.createdAt,
+      key: mail.id,
+      node: (
+        <div data-testid="history-mail">
+          <span>{t.mailKinds[mail.kind] ?? mail.kind}</span>{" "}
+          <span className={`font-medium ${statusColours[mail.status]}`}>
+            ({t.mailStatuses[mail.status]}
+            {mail.sentAt ? ` ${localTime(mail.sentAt)}` : ""})
+          </span>
+          {mail.lastError && mail.status !== "sent" && (
+            <div className="text-red-700">{mail.lastError}</div>
+          )}
+          {open && (
+            <>
+              <div className="text-stone-600">
+                {mail.to}: „{mail.subject}“
+              </div>
+              {mail.text ? (
+                <pre className="mt-1 max-h-64 overflow-auto rounded bg-stone-50 p-2 font-sans text-xs whitespace-pre-wrap">
+                  {mail.text}
+                </pre>
+              ) : (
+                <div className="text-xs text-stone-500">{t.bodyRemoved}</div>
+              )}
+            </>
+          )}
+        </div>
+      ),
+    })),
+    ...(inquiry.decision && inquiry.decidedAt
+      ? [
+          {
+            at: inquiry.decidedAt,
+            key: "decision",
+            node: (
+              <span>
+                {t.decisions[inquiry.decision]}
+                {inquiry.decidedBy ? ` ${t.by} ${inquiry.decidedBy}` : ""}
+              </span>
+            ),
+          },
+        ]
+      : []),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+
+  return (
+    <details className="mt-3 text-sm" open={open}>
+      <summary className="cursor-pointer text-stone-700">
+        {t.history} ({events.length})
+      </summary>
+      <ol className="mt-2 space-y-2 border-l-2 border-stone-200 pl-3">
+        {events.map((event) => (
+          <li key={event.key}>
+            <time dateTime={event.at} className="block text-xs text-stone-500">
+              {localTime(event.at)}
+            </time>
+            {event.node}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

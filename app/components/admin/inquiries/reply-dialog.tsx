@@ -1,0 +1,155 @@
+import { AlertDialog } from "radix-ui";
+import { type ReactNode, useState } from "react";
+import { useFetcher } from "react-router";
+import type { Language } from "../../../../content/property";
+import { texts } from "../../../../domain/admin/texts";
+import {
+  type ReplyKind,
+  type ReplyText,
+  replyLimits,
+  replyPreview,
+  replyValues,
+} from "../../../../domain/inquiries/reply-template";
+import type { InboxInquiry } from "../../../../server/admin/inbox";
+import type { InquiryActionResult } from "../../../../server/admin/inquiry-actions";
+
+/** The one fetcher of the inbox's answers: the page shows its results, after a card has gone too. */
+export const inquiryActionKey = "inquiry-action";
+
+const t = texts.replies;
+const field = "mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm";
+
+/**
+ * Accept, reject or reply to an inquiry. The template of the guest's language, filled for this
+ * inquiry, is the preview the owners may change; accepting and rejecting may go without a
+ * reply. The fields' limits are the server's, so what the browser lets through is taken.
+ */
+export function ReplyDialog(props: {
+  kind: ReplyKind;
+  inquiry: InboxInquiry;
+  template: ReplyText;
+  paymentDetails: string;
+  trigger: ReactNode;
+  title: string;
+  description?: string;
+  warning?: string | null;
+  confirmLabel: string;
+  danger?: boolean;
+}) {
+  const { inquiry } = props;
+  const fetcher = useFetcher<InquiryActionResult>({ key: inquiryActionKey });
+  const [open, setOpen] = useState(false);
+  const [sendReply, setSendReply] = useState(true);
+  const [text, setText] = useState<ReplyText>({ subject: "", body: "" });
+  const language = inquiry.language as Language;
+  const optional = props.kind !== "reply";
+  const withReply = !optional || sendReply;
+  const id = `reply-${props.kind}-${inquiry.id}`;
+
+  const openWithPreview = (next: boolean) => {
+    if (next) {
+      const values = replyValues(inquiry, language, props.paymentDetails);
+      setText(replyPreview(props.template, values));
+      setSendReply(true);
+    }
+    setOpen(next);
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    fetcher.submit(
+      {
+        intent: props.kind,
+        id: inquiry.id,
+        ...(withReply ? { send_reply: "on", subject: text.subject, body: text.body } : {}),
+      },
+      { method: "post" },
+    );
+    setOpen(false);
+  };
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={openWithPreview}>
+      <AlertDialog.Trigger asChild>{props.trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,40rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold">{props.title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-stone-600">
+            {props.description ?? `${t.to}: ${inquiry.contactEmail}`}
+          </AlertDialog.Description>
+          {props.warning && (
+            <p className="mt-3 rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
+              {props.warning}
+            </p>
+          )}
+          <form onSubmit={submit} className="mt-4 space-y-3">
+            {optional && (
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  checked={sendReply}
+                  onChange={(event) => setSendReply(event.target.checked)}
+                />
+                {t.send} ({inquiry.contactEmail})
+              </label>
+            )}
+            {withReply && (
+              <>
+                <p className="text-xs text-stone-600">
+                  {t.inLanguage.replace(
+                    "{language}",
+                    texts.inquiries.languages[language] ?? language,
+                  )}
+                </p>
+                <div className="text-sm">
+                  <label htmlFor={`${id}-subject`} className="font-medium">
+                    {t.subject}
+                  </label>
+                  <input
+                    id={`${id}-subject`}
+                    className={field}
+                    required
+                    maxLength={replyLimits.subject}
+                    value={text.subject}
+                    onChange={(event) => setText({ ...text, subject: event.target.value })}
+                  />
+                </div>
+                <div className="text-sm">
+                  <label htmlFor={`${id}-body`} className="font-medium">
+                    {t.body}
+                  </label>
+                  <textarea
+                    id={`${id}-body`}
+                    className={`${field} font-mono`}
+                    required
+                    rows={12}
+                    maxLength={replyLimits.body}
+                    value={text.body}
+                    onChange={(event) => setText({ ...text, body: event.target.value })}
+                  />
+                </div>
+              </>
+            )}
+            <div className="flex justify-end gap-3 pt-2">
+              <AlertDialog.Cancel asChild>
+                <button type="button" className="rounded-md border border-stone-300 px-4 py-2">
+                  {texts.inquiries.cancel}
+                </button>
+              </AlertDialog.Cancel>
+              <button
+                type="submit"
+                className={`rounded-md px-4 py-2 font-medium text-white ${
+                  props.danger
+                    ? "bg-red-700 hover:bg-red-800"
+                    : "bg-emerald-800 hover:bg-emerald-900"
+                }`}
+              >
+                {props.confirmLabel}
+              </button>
+            </div>
+          </form>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

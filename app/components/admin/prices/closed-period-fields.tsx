@@ -1,0 +1,42 @@
+import { priceFields } from "../../../../domain/admin/price-settings-form";
+import { texts } from "../../../../domain/admin/texts";
+import type { ClosedPeriod } from "../../../../domain/booking/settings";
+import { smallButton } from "../confirm-dialog";
+import { Field, fieldAttributes, inputClass } from "./field";
+
+const t = texts.prices;
+
+/** One closed period of the year form: its first and last night. */
+export function ClosedPeriodFields(props: {
+  index: number;
+  period?: ClosedPeriod;
+  year: number;
+  errors: Partial<Record<string, string>>;
+  onRemove: () => void;
+}) {
+  const { index, period, year, errors } = props;
+  const dateInput = (end: "first" | "last") => {
+    const name = priceFields.closed(index, end);
+    return (
+      <Field name={name} label={end === "first" ? t.firstDay : t.lastDay} errors={errors}>
+        <input
+          className={inputClass}
+          type="date"
+          min={`${year}-01-01`}
+          max={`${year}-12-31`}
+          defaultValue={period?.[end]}
+          {...fieldAttributes(name, errors)}
+        />
+      </Field>
+    );
+  };
+  return (
+    <div className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]" data-testid="closed-period">
+      {dateInput("first")}
+      {dateInput("last")}
+      <button type="button" className={smallButton} onClick={props.onRemove}>
+        {t.removeClosed}
+      </button>
+    </div>
+  );
+}

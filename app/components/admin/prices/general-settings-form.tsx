@@ -1,0 +1,53 @@
+import { useFetcher } from "react-router";
+import { priceFields } from "../../../../domain/admin/price-settings-form";
+import { texts } from "../../../../domain/admin/texts";
+import type { GeneralSettings } from "../../../../domain/booking/settings";
+import type { PriceActionResult } from "../../../../server/admin/price-actions";
+import { useResultToast } from "../use-result-toast";
+import { Field, fieldAttributes, inputClass } from "./field";
+
+const t = texts.prices;
+
+/** The booking horizon and the guest limit: the same for every year. */
+export function GeneralSettingsForm({ general }: { general: GeneralSettings }) {
+  const save = useFetcher<PriceActionResult>();
+  useResultToast(save);
+  const errors = save.data?.fieldErrors ?? {};
+  return (
+    <save.Form method="post" noValidate className="space-y-3" data-testid="general-settings">
+      <input type="hidden" name="intent" value="save-general" />
+      <p className="text-sm text-stone-600">{t.generalHint}</p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field name={priceFields.horizonYears} label={t.horizonYears} errors={errors}>
+          <input
+            className={inputClass}
+            type="number"
+            min={1}
+            step={1}
+            defaultValue={general.horizonYears}
+            {...fieldAttributes(priceFields.horizonYears, errors)}
+          />
+        </Field>
+        <Field name={priceFields.maxGuests} label={t.maxGuests} errors={errors}>
+          <input
+            className={inputClass}
+            type="number"
+            min={1}
+            step={1}
+            defaultValue={general.maxGuests}
+            {...fieldAttributes(priceFields.maxGuests, errors)}
+          />
+        </Field>
+        <div className="flex items-end">
+          <button
+            type="submit"
+            disabled={save.state !== "idle"}
+            className="rounded-md bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-60"
+          >
+            {t.save}
+          </button>
+        </div>
+      </div>
+    </save.Form>
+  );
+}

@@ -1,0 +1,202 @@
+import { type FormEvent, useState } from "react";
+import { useFetcher } from "react-router";
+import {
+  euroInput,
+  type Fields,
+  priceFields,
+  readYearPlanForm,
+} from "../../../../domain/admin/price-settings-form";
+import { texts } from "../../../../domain/admin/texts";
+import type { YearPlan } from "../../../../domain/booking/settings";
+import type { PriceActionResult } from "../../../../server/admin/price-actions";
+import { ConfirmDialog } from "../confirm-dialog";
+import { useResultToast } from "../use-result-toast";
+import { ClosedPeriodFields } from "./closed-period-fields";
+import { Field, fieldAttributes, inputClass } from "./field";
+import { SeasonFields } from "./season-fields";
+
+const t = texts.prices;
+const primary =
+  "rounded-md bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-60";
+const secondary = "rounded-md border border-stone-300 bg-white px-4 py-2 hover:bg-stone-100";
+
+/** Rows the owners add and remove; each keeps its number, so its fields keep their names. */
+function useRows<T>(initial: readonly T[]) {
+  const [rows, setRows] = useState(() => initial.map((value, id) => ({ id, value })));
+  const [next, setNext] = useState(initial.length);
+  return {
+    rows,
+    add: () => {
+      setRows([...rows, { id: next, value: undefined as T | undefined }] as typeof rows);
+      setNext(next + 1);
+    },
+    remove: (id: number) => setRows(rows.filter((row) => row.id !== id)),
+  };
+}
+
+/**
+ * One year's seasons, closed periods, cleaning fee and tourist tax. The browser checks the form
+ * with the server's own reader first; the server's answer marks the fields the same way.
+ */
+export function YearPlanForm({
+  year,
+  plan,
+  ownPlan,
+}: {
+  year: number;
+  plan: YearPlan;
+  ownPlan: boolean;
+}) {
+  const save = useFetcher<PriceActionResult>();
+  const reset = useFetcher<PriceActionResult>();
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  useResultToast(save, { onOk: () => setClientErrors(null) });
+  useResultToast(reset);
+  const errors = clientErrors ?? save.data?.fieldErrors ?? {};
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Fields;
+    const result = readYearPlanForm(fields, year);
+    if (result.ok) return setClientErrors(null);
+    event.preventDefault();
+    setClientErrors(result.errors);
+  };
+
+  return (
+    <save.Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-6"
+      data-testid="year-plan"
+    >
+      <input type="hidden" name="intent" value="save-year" />
+      <input type="hidden" name="year" value={year} />
+      <p className="text-sm text-stone-700">
+        {ownPlan ? t.ownPlanInUse : t.defaultsInUse} {t.yearHint}
+      </p>
+
+      {/* New fields when the saved values change (e.g. back to the defaults). */}
+      <PlanFields key={JSON.stringify(plan)} year={year} plan={plan} errors={errors} />
+
+      {Object.keys(errors).length > 0 && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {t.errors.form}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={primary} disabled={save.state !== "idle"}>
+          {t.save}
+        </button>
+        {ownPlan && (
+          <ConfirmDialog
+            trigger={
+              <button type="button" className={secondary}>
+                {t.reset}
+              </button>
+            }
+            title={t.confirmReset}
+            description={`${t.confirmResetText} (${year})`}
+            confirmLabel={t.reset}
+            cancelLabel={t.cancel}
+            danger
+            onConfirm={() =>
+              reset.submit({ intent: "reset-year", year: String(year) }, { method: "post" })
+            }
+          />
+        )}
+      </div>
+    </save.Form>
+  );
+}
+
+/** The fields of one plan; the owners add and remove seasons and closed periods. */
+function PlanFields({
+  year,
+  plan,
+  errors,
+}: {
+  year: number;
+  plan: YearPlan;
+  errors: Partial<Record<string, string>>;
+}) {
+  const seasons = useRows(plan.seasons);
+  const closed = useRows(plan.closedPeriods);
+  return (
+    <>
+      <section className="space-y-3">
+        <h3 className="text-lg font-semibold">{t.seasons}</h3>
+        <p className="text-sm text-stone-600">{t.seasonsHint}</p>
+        {seasons.rows.map((row) => (
+          <SeasonFields
+            key={row.id}
+            index={row.id}
+            season={row.value}
+            year={year}
+            errors={errors}
+            onRemove={() => seasons.remove(row.id)}
+          />
+        ))}
+        <button type="button" className={secondary} onClick={seasons.add}>
+          {t.addSeason}
+        </button>
+      </section>
+
+      <section className="space-y-3">
+        <h3 className="text-lg font-semibold">{t.closedPeriods}</h3>
+        <p className="text-sm text-stone-600">{t.closedHint}</p>
+        {closed.rows.map((row) => (
+          <ClosedPeriodFields
+            key={row.id}
+            index={row.id}
+            period={row.value}
+            year={year}
+            errors={errors}
+            onRemove={() => closed.remove(row.id)}
+          />
+        ))}
+        <button type="button" className={secondary} onClick={closed.add}>
+          {t.addClosed}
+        </button>
+      </section>
+
+      <section className="grid gap-4 sm:grid-cols-2">
+        <Field name={priceFields.cleaningFee} label={t.cleaningFee} errors={errors}>
+          <input
+            className={inputClass}
+            inputMode="decimal"
+            defaultValue={euroInput(plan.cleaningFeeCents)}
+            {...fieldAttributes(priceFields.cleaningFee, errors)}
+          />
+        </Field>
+        <fieldset className="space-y-2 text-sm">
+          <legend className="font-medium">{t.touristTax}</legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              name={priceFields.taxEnabled}
+              defaultChecked={plan.touristTax.enabled}
+            />
+            {t.taxEnabled}
+          </label>
+          <Field name={priceFields.taxAmount} label={t.taxAmount} errors={errors}>
+            <input
+              className={inputClass}
+              inputMode="decimal"
+              defaultValue={euroInput(plan.touristTax.amountCents)}
+              {...fieldAttributes(priceFields.taxAmount, errors)}
+            />
+          </Field>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              name={priceFields.taxChildrenExempt}
+              defaultChecked={plan.touristTax.childrenExempt}
+            />
+            {t.taxChildrenExempt}
+          </label>
+        </fieldset>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,255 @@
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { texts } from "../../domain/admin/texts";
+import { requireAdmin } from "../../server/admin/guard";
+import { type Enrolment, enrolmentOf } from "../../server/admin/two-factor";
+import { callAuth, cookiesOf } from "../../server/auth";
+import { requestContext, servicesContext } from "../../server/context";
+import { readForm } from "../../server/read-form";
+import { AdminErrorBoundary } from "../components/admin/gate";
+import type { Route } from "./+types/admin-profile";
+
+const t = texts.profile;
+
+export const meta = () => [{ title: "Admin – Profil" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const session = await requireAdmin(context, request);
+  const user = session.user as { email: string; twoFactorEnabled?: boolean | null };
+  return { email: user.email, twoFactorEnabled: Boolean(user.twoFactorEnabled) };
+}
+
+type ActionResult =
+  | { step: "confirm"; enrolment: Enrolment; problem: string | null }
+  | { step: "enabled"; backupCodes: string[] }
+  | { step: "disabled" }
+  | { step: "refused"; intent: "enable" | "disable"; problem: string };
+
+/** Set up (password, then the first code), or turn off (password) the owner's TOTP second factor. */
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireAdmin(context, request);
+  const services = context.get(servicesContext);
+  const { clientAddress } = context.get(requestContext);
+  const call = (path: string, body: unknown) =>
+    callAuth(services.auth, {
+      path,
+      body,
+      request,
+      clientAddress,
+      siteUrl: services.env.SITE_URL,
+    });
+  const refused = (which: "enable" | "disable", problem: string) =>
+    data<ActionResult>({ step: "refused", intent: which, problem }, { status: 400 });
+  const form = await readForm(request);
+  if (!form) return refused("enable", texts.unreadableForm);
+  const intent = String(form.get("intent") ?? "");
+
+  if (intent === "enable" || intent === "disable") {
+    const password = String(form.get("password") ?? "");
+    if (!password) return refused(intent, t.wrongPassword);
+    const response = await call(`/two-factor/${intent}`, { password });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { code?: string } | null;
+      return refused(intent, body?.code === "INVALID_PASSWORD" ? t.wrongPassword : t.failed);
+    }
+    if (intent === "disable") {
+      return data<ActionResult>({ step: "disabled" }, { headers: cookiesOf(response) });
+    }
+    const body = (await response.json()) as { totpURI: string; backupCodes: string[] };
+    const enrolment = await enrolmentOf(body.totpURI, body.backupCodes);
+    if (!enrolment) return refused("enable", t.failed);
+    return data<ActionResult>({ step: "confirm", enrolment, problem: null });
+  }
+
+  if (intent === "confirm") {
+    const enrolment = await enrolmentOf(
+      form.get("uri"),
+      String(form.get("backupCodes") ?? "")
+        .split(",")
+        .filter(Boolean),
+    );
+    if (!enrolment) return refused("enable", t.failed);
+    const code = String(form.get("code") ?? "").replace(/\s+/g, "");
+    const response = /^\d{6}$/.test(code) ? await call("/two-factor/verify-totp", { code }) : null;
+    if (!response?.ok) {
+      return data<ActionResult>(
+        { step: "confirm", enrolment, problem: t.wrongCode },
+        { status: 400 },
+      );
+    }
+    // better-auth replaces the session when the factor is switched on: pass the new cookie on.
+    return data<ActionResult>(
+      { step: "enabled", backupCodes: enrolment.backupCodes },
+      { headers: cookiesOf(response) },
+    );
+  }
+
+  return refused("enable", t.failed);
+}
+
+const input =
+  "mt-1 block w-full max-w-xs rounded-md border border-stone-300 bg-white px-3 py-2 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30";
+const button =
+  "rounded-full bg-emerald-800 px-5 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-60";
+
+function Problem({ text }: { text: string | null | undefined }) {
+  return text ? (
+    <p role="alert" className="font-medium text-red-700">
+      {text}
+    </p>
+  ) : null;
+}
+
+function PasswordForm(props: {
+  intent: "enable" | "disable";
+  hint: string;
+  submit: string;
+  problem?: string;
+  busy: boolean;
+}) {
+  return (
+    <Form method="post" className="space-y-3">
+      <input type="hidden" name="intent" value={props.intent} />
+      <p className="text-sm text-stone-600">{props.hint}</p>
+      <label className="block">
+        <span className="text-sm font-medium">{t.password}</span>
+        <input
+          className={input}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+        />
+      </label>
+      <button type="submit" className={button} disabled={props.busy}>
+        {props.submit}
+      </button>
+      <Problem text={props.problem} />
+    </Form>
+  );
+}
+
+function BackupCodes({ codes }: { codes: string[] }) {
+  return (
+    <div className="rounded-md border border-amber-300 bg-amber-50 p-4">
+      <h3 className="font-semibold">{t.backupTitle}</h3>
+      <p className="mt-1 text-sm text-stone-700">{t.backupHint}</p>
+      <ul className="mt-3 grid grid-cols-2 gap-1 font-mono text-sm" data-testid="backup-codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Confirm({
+  enrolment,
+  problem,
+  busy,
+}: {
+  enrolment: Enrolment;
+  problem: string | null;
+  busy: boolean;
+}) {
+  return (
+    <div className="space-y-4">
+      <h3 className="font-semibold">{t.scan}</h3>
+      <img src={enrolment.qrCode} alt={t.qrAlt} width={200} height={200} className="bg-white" />
+      <p className="text-sm">
+        {t.secret}:{" "}
+        <code className="break-all rounded bg-stone-100 px-2 py-1" data-testid="totp-secret">
+          {enrolment.secret}
+        </code>
+      </p>
+      <Form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value="confirm" />
+        <input type="hidden" name="uri" value={enrolment.uri} />
+        <input type="hidden" name="backupCodes" value={enrolment.backupCodes.join(",")} />
+        <label className="block">
+          <span className="font-semibold">{t.confirm}</span>
+          <input
+            className={input}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={10}
+            required
+          />
+        </label>
+        <button type="submit" className={button} disabled={busy}>
+          {t.confirmSubmit}
+        </button>
+        <Problem text={problem} />
+      </Form>
+    </div>
+  );
+}
+
+export default function AdminProfile({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const busy = useNavigation().state === "submitting";
+  const problemFor = (intent: "enable" | "disable") =>
+    result?.step === "refused" && result.intent === intent ? result.problem : undefined;
+
+  let body: React.ReactNode;
+  if (result?.step === "confirm") {
+    body = <Confirm enrolment={result.enrolment} problem={result.problem} busy={busy} />;
+  } else if (result?.step === "enabled") {
+    body = (
+      <div className="space-y-4">
+        <p role="status" className="font-medium text-emerald-800">
+          {t.enabled}
+        </p>
+        <BackupCodes codes={result.backupCodes} />
+      </div>
+    );
+  } else if (loaderData.twoFactorEnabled) {
+    body = (
+      <div className="space-y-4">
+        <p>{t.statusOn}</p>
+        <PasswordForm
+          intent="disable"
+          hint={t.disableHint}
+          submit={t.disable}
+          problem={problemFor("disable")}
+          busy={busy}
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <div className="space-y-4">
+        {result?.step === "disabled" && (
+          <p role="status" className="font-medium text-emerald-800">
+            {t.disabled}
+          </p>
+        )}
+        <p>{t.statusOff}</p>
+        <PasswordForm
+          intent="enable"
+          hint={t.enableHint}
+          submit={t.enable}
+          problem={problemFor("enable")}
+          busy={busy}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="max-w-2xl space-y-8">
+      <section>
+        <h2 className="text-xl font-semibold">{t.account}</h2>
+        <p className="mt-2 text-stone-700">{loaderData.email}</p>
+      </section>
+      <section className="space-y-4 rounded-lg border border-stone-200 bg-white p-4">
+        <h2 className="text-xl font-semibold">{t.twoFactorTitle}</h2>
+        {body}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary loadError={texts.dashboard.loadError} />;
+}

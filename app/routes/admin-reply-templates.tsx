@@ -1,0 +1,189 @@
+import { Link, useFetcher } from "react-router";
+import { type Language, supportedLanguages } from "../../content/property";
+import { texts } from "../../domain/admin/texts";
+import { inboxPath } from "../../domain/inquiries/inbox-query";
+import {
+  placeholders,
+  type ReplyKind,
+  replyKinds,
+  replyLimits,
+} from "../../domain/inquiries/reply-template";
+import { requireAdmin } from "../../server/admin/guard";
+import {
+  handleReplyTemplateAction,
+  type ReplyTemplateActionResult,
+} from "../../server/admin/reply-template-actions";
+import { loadReplyTemplates, type ReplyTemplates } from "../../server/admin/reply-templates";
+import { servicesContext } from "../../server/context";
+import { readForm } from "../../server/read-form";
+import { AdminErrorBoundary } from "../components/admin/gate";
+import { useResultToast } from "../components/admin/use-result-toast";
+import type { Route } from "./+types/admin-reply-templates";
+
+const t = texts.replies.templates;
+/** One fetcher for every form of the page: its answer is shown after a form was re-made too. */
+const templateActionKey = "reply-template-action";
+const field = "mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm";
+const button =
+  "rounded-md bg-emerald-800 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-900";
+
+export const meta = () => [
+  { title: "Admin – Antwortvorlagen" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  return loadReplyTemplates(context.get(servicesContext).db);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const session = await requireAdmin(context, request);
+  const { db } = context.get(servicesContext);
+  return handleReplyTemplateAction(db, await readForm(request), session.user.email);
+}
+
+function TemplateForm(props: {
+  kind: ReplyKind;
+  language: Language;
+  template: ReplyTemplates[ReplyKind][Language];
+}) {
+  const fetcher = useFetcher<ReplyTemplateActionResult>({ key: templateActionKey });
+  const id = `template-${props.kind}-${props.language}`;
+  const languageName = texts.inquiries.languages[props.language];
+  return (
+    <fetcher.Form
+      method="post"
+      className="space-y-2 rounded-lg border border-stone-200 bg-white p-4"
+      data-testid={id}
+    >
+      <h3 className="font-medium">
+        {languageName}{" "}
+        <span className="text-xs font-normal text-stone-600">
+          ({props.template.custom ? t.custom : t.builtIn})
+        </span>
+      </h3>
+      <input type="hidden" name="kind" value={props.kind} />
+      <input type="hidden" name="language" value={props.language} />
+      <div className="text-sm">
+        <label htmlFor={`${id}-subject`} className="font-medium">
+          {texts.replies.subject} ({languageName})
+        </label>
+        <input
+          id={`${id}-subject`}
+          name="subject"
+          required
+          maxLength={replyLimits.subject}
+          defaultValue={props.template.subject}
+          className={field}
+        />
+      </div>
+      <div className="text-sm">
+        <label htmlFor={`${id}-body`} className="font-medium">
+          {texts.replies.body} ({languageName})
+        </label>
+        <textarea
+          id={`${id}-body`}
+          name="body"
+          required
+          rows={10}
+          maxLength={replyLimits.body}
+          defaultValue={props.template.body}
+          className={`${field} font-mono`}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="save" className={button}>
+          {t.save}
+        </button>
+        {props.template.custom && (
+          <button
+            type="submit"
+            name="intent"
+            value="restore"
+            formNoValidate
+            className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm hover:bg-stone-100"
+          >
+            {t.restore}
+          </button>
+        )}
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function PaymentDetailsForm({ value }: { value: string }) {
+  const fetcher = useFetcher<ReplyTemplateActionResult>({ key: templateActionKey });
+  return (
+    <fetcher.Form
+      method="post"
+      className="space-y-2 rounded-lg border border-stone-200 bg-white p-4"
+    >
+      <label htmlFor="payment-details" className="font-medium">
+        {t.paymentDetails}
+      </label>
+      <p id="payment-details-hint" className="text-sm text-stone-600">
+        {t.paymentHint}
+      </p>
+      <textarea
+        id="payment-details"
+        name="payment_details"
+        aria-describedby="payment-details-hint"
+        rows={4}
+        maxLength={2000}
+        defaultValue={value}
+        className={field}
+      />
+      <button type="submit" name="intent" value="payment" className={button}>
+        {t.save}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export default function AdminReplyTemplates({ loaderData }: Route.ComponentProps) {
+  useResultToast(useFetcher<ReplyTemplateActionResult>({ key: templateActionKey }));
+  return (
+    <div className="space-y-6">
+      <Link to={inboxPath} className="inline-block text-sm text-emerald-900 underline">
+        ← {t.back}
+      </Link>
+      <h2 className="text-xl font-semibold">{t.title}</h2>
+      <p className="text-sm text-stone-700">{t.hint}</p>
+      <section aria-labelledby="placeholders-title">
+        <h3 id="placeholders-title" className="font-medium">
+          {t.placeholdersTitle}
+        </h3>
+        <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          {placeholders.map((name) => (
+            <div key={name} className="flex gap-2">
+              <dt className="font-mono">{`{${name}}`}</dt>
+              <dd className="text-stone-600">{t.placeholders[name]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <PaymentDetailsForm value={loaderData.paymentDetails} />
+      {replyKinds.map((kind) => (
+        <section key={kind} aria-labelledby={`kind-${kind}`} className="space-y-3">
+          <h2 id={`kind-${kind}`} className="text-lg font-semibold">
+            {t.kinds[kind]}
+          </h2>
+          {supportedLanguages.map((language) => (
+            <TemplateForm
+              // A restored template shows its new default text.
+              key={`${language}-${loaderData.templates[kind][language].custom}`}
+              kind={kind}
+              language={language}
+              template={loaderData.templates[kind][language]}
+            />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary loadError={texts.dashboard.loadError} />;
+}

@@ -1,0 +1,66 @@
+import type { InitOptions } from "i18next";
+import bookingDe from "./locales/de/booking.json";
+import commonDe from "./locales/de/common.json";
+import familyDe from "./locales/de/family.json";
+import guestInfoDe from "./locales/de/guest-info.json";
+import homeDe from "./locales/de/home.json";
+import bookingEn from "./locales/en/booking.json";
+import commonEn from "./locales/en/common.json";
+import familyEn from "./locales/en/family.json";
+import guestInfoEn from "./locales/en/guest-info.json";
+import homeEn from "./locales/en/home.json";
+import bookingIt from "./locales/it/booking.json";
+import commonIt from "./locales/it/common.json";
+import familyIt from "./locales/it/family.json";
+import guestInfoIt from "./locales/it/guest-info.json";
+import homeIt from "./locales/it/home.json";
+import type { Language } from "./property";
+
+/**
+ * Every text of the public site, per language and namespace (one JSON file each under
+ * content/locales). Imported on the server only: loaders hand the active language's texts to the
+ * browser.
+ */
+export const resources = {
+  de: {
+    common: commonDe,
+    home: homeDe,
+    family: familyDe,
+    guestInfo: guestInfoDe,
+    booking: bookingDe,
+  },
+  en: {
+    common: commonEn,
+    home: homeEn,
+    family: familyEn,
+    guestInfo: guestInfoEn,
+    booking: bookingEn,
+  },
+  it: {
+    common: commonIt,
+    home: homeIt,
+    family: familyIt,
+    guestInfo: guestInfoIt,
+    booking: bookingIt,
+  },
+} satisfies Record<Language, Record<string, unknown>>;
+
+export type Namespace = keyof (typeof resources)["de"];
+
+/**
+ * i18next settings shared by the browser's React instance and the server's translators, so a
+ * text renders the same on both sides (and hydration matches).
+ */
+export function i18nextOptions(language: Language, texts: Record<string, unknown>): InitOptions {
+  return {
+    lng: language,
+    // Every language has every key (content/texts.test.ts), so there is nothing to fall back to.
+    fallbackLng: false,
+    resources: { [language]: texts } as InitOptions["resources"],
+    defaultNS: "common",
+    ns: Object.keys(texts),
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  };
+}

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { type IsoDate, isIsoDate, yearOf } from "./dates";
+import { defaultGeneralSettings, defaultYearPlan } from "./default-settings";
+
+/**
+ * The owners' rates and stay rules (docs/decisions/009): kept per calendar year, edited on
+ * /admin/preise. Every consumer (pages, picker, quote, validation, calendars, mails) takes them as
+ * an argument. Money is in euro cents; dates are nights (yyyy-MM-dd), both ends inclusive.
+ */
+
+const isoDate = z.string().refine(isIsoDate);
+const cents = z.number().int().nonnegative();
+
+/** A season's name per page language; German is required, the others fall back to it. */
+const seasonNameSchema = z.object({
+  de: z.string().min(1),
+  en: z.string().optional(),
+  it: z.string().optional(),
+});
+export type SeasonName = z.infer<typeof seasonNameSchema>;
+
+const seasonSchema = z.object({
+  name: seasonNameSchema,
+  first: isoDate,
+  last: isoDate,
+  rateCents: cents,
+  minimumNights: z.number().int().positive(),
+  /** ISO weekdays (1 = Monday … 7 = Sunday) an arrival may fall on; null: any day. */
+  arrivalWeekdays: z.array(z.number().int().min(1).max(7)).nullable(),
+});
+export type Season = z.infer<typeof seasonSchema>;
+
+const closedPeriodSchema = z.object({ first: isoDate, last: isoDate });
+export type ClosedPeriod = z.infer<typeof closedPeriodSchema>;
+
+const touristTaxSchema = z.object({
+  enabled: z.boolean(),
+  /** Per guest and night. */
+  amountCents: cents,
+  childrenExempt: z.boolean(),
+});
+export type TouristTax = z.infer<typeof touristTaxSchema>;
+
+/** What the owners keep for one calendar year; every date lies in that year. */
+export const yearPlanSchema = z.object({
+  seasons: z.array(seasonSchema),
+  closedPeriods: z.array(closedPeriodSchema),
+  cleaningFeeCents: cents,
+  touristTax: touristTaxSchema,
+});
+export type YearPlan = z.infer<typeof yearPlanSchema>;
+
+/** The largest guest limit and booking horizon the owners can set. */
+export const highestGuestLimit = 99;
+export const longestHorizonYears = 5;
+
+/** What does not change by year. */
+export const generalSettingsSchema = z.object({
+  /** An arrival may be at most this many years after today. */
+  horizonYears: z.number().int().min(1).max(longestHorizonYears),
+  /** Adults and children together, at most. */
+  maxGuests: z.number().int().min(1).max(highestGuestLimit),
+});
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+
+export const bookingSettingsSchema = z.object({
+  general: generalSettingsSchema,
+  /** The years the owners changed, by year ("2027"); any other year has the defaults. */
+  years: z.record(z.string().regex(/^\d{4}$/), yearPlanSchema),
+});
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+
+/** A fresh installation's settings: the defaults for every year. */
+export const defaultBookingSettings: BookingSettings = {
+  general: defaultGeneralSettings,
+  years: {},
+};
+
+/** The plan of one year: the owners' own, or the defaults. */
+export function planOf(settings: BookingSettings, year: number): YearPlan {
+  return settings.years[String(year)] ?? defaultYearPlan(year);
+}
+
+/** Whether two plans hold the same values (compared in the schema's key order). */
+export function samePlan(a: YearPlan, b: YearPlan): boolean {
+  return JSON.stringify(yearPlanSchema.parse(a)) === JSON.stringify(yearPlanSchema.parse(b));
+}
+
+/** Whether the owners changed this year (otherwise it has the defaults). */
+export function hasOwnPlan(settings: BookingSettings, year: number): boolean {
+  return String(year) in settings.years;
+}
+
+const covers = (span: { first: IsoDate; last: IsoDate }, night: IsoDate) =>
+  span.first <= night && night <= span.last;
+
+/**
+ * The season a night can be booked in, or null: a night in a closed period or in no season cannot
+ * be booked.
+ */
+export function seasonOfNight(settings: BookingSettings, night: IsoDate): Season | null {
+  const plan = planOf(settings, yearOf(night));
+  if (plan.closedPeriods.some((period) => covers(period, night))) return null;
+  return plan.seasons.find((season) => covers(season, night)) ?? null;
+}
+
+export function isOpenNight(settings: BookingSettings, night: IsoDate): boolean {
+  return seasonOfNight(settings, night) !== null;
+}
+
+/** A season's name in a page language (German when the owners gave none in it). */
+export function seasonNameIn(name: SeasonName, language: string): string {
+  return (language === "en" || language === "it" ? name[language] : undefined) || name.de;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { defaultYearPlan } from "./default-settings";
+import { type BookingSettings, defaultBookingSettings as defaults } from "./settings";
+import { arrivalProblem, lastArrivalDay, stayProblem } from "./stay-rules";
+
+const today = "2026-11-24";
+const plan = defaultYearPlan(2027);
+/** 2027: July–August 7 nights minimum, Saturday arrivals only; 3 years ahead. */
+const owners: BookingSettings = {
+  general: { horizonYears: 3, maxGuests: 20 },
+  years: {
+    "2027": {
+      ...plan,
+      seasons: [
+        plan.seasons[0],
+        {
+          name: { de: "Sommer" },
+          first: "2027-07-01",
+          last: "2027-08-31",
+          rateCents: 14500,
+          minimumNights: 7,
+          arrivalWeekdays: [6],
+        },
+        { ...plan.seasons[2], first: "2027-09-01" },
+      ],
+    },
+  },
+};
+
+describe("stay rules", () => {
+  it("a minimum stay per season, counted from the arrival's season", () => {
+    // 3 July 2027 is a Saturday.
+    expect(stayProblem(owners, "2027-07-03", "2027-07-10", today)).toBeNull();
+    expect(stayProblem(owners, "2027-07-03", "2027-07-08", today)).toEqual({
+      key: "minimumStay",
+      minimum: 7,
+      count: 5,
+    });
+    // June's season keeps 4 nights, even when the stay runs into July.
+    expect(stayProblem(owners, "2027-06-28", "2027-07-02", today)).toBeNull();
+    expect(stayProblem(defaults, "2027-07-05", "2027-07-08", today)).toMatchObject({ minimum: 4 });
+  });
+
+  it("arrival weekdays of the arrival's season", () => {
+    expect(stayProblem(owners, "2027-07-06", "2027-07-13", today)).toEqual({
+      key: "arrivalDay",
+      weekdays: [6],
+    });
+    expect(arrivalProblem(owners, "2027-07-10")).toBeNull();
+    expect(arrivalProblem(owners, "2027-07-11")).toEqual({ key: "arrivalDay", weekdays: [6] });
+    expect(arrivalProblem(defaults, "2027-07-06")).toBeNull();
+  });
+
+  it("closed periods and nights in no season, naming the closure", () => {
+    expect(stayProblem(defaults, "2027-10-28", "2027-11-03", today)).toEqual({
+      key: "closed",
+      span: { start: "2027-11-01", end: "2028-05-01" },
+    });
+    expect(stayProblem(defaults, "2027-10-28", "2027-11-01", today)).toBeNull();
+    expect(arrivalProblem(defaults, "2027-02-01")?.key).toBe("closed");
+  });
+
+  it("the horizon: an arrival at most the owners' years ahead", () => {
+    expect(lastArrivalDay(defaults, today)).toBe("2028-11-24");
+    expect(stayProblem(defaults, "2029-07-01", "2029-07-08", today)).toEqual({
+      key: "horizon",
+      years: 2,
+    });
+    expect(stayProblem(owners, "2029-07-01", "2029-07-08", today)).toBeNull();
+  });
+
+  it("no arrival in the past", () => {
+    expect(stayProblem(defaults, "2026-10-01", "2026-10-08", today)).toEqual({
+      key: "startInPast",
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import { closedSpanAround } from "./closed-spans";
+import { addYears, type DateSpan, type IsoDate, weekdayOf } from "./dates";
+import { eachNight } from "./nights";
+import { type BookingSettings, type Season, seasonOfNight } from "./settings";
+
+/** Why a stay cannot be booked under the owners' settings, with what its message names. */
+export type StayProblem =
+  | { key: "closed"; span: DateSpan }
+  | { key: "minimumStay"; minimum: number; count: number }
+  | { key: "arrivalDay"; weekdays: number[] }
+  | { key: "startInPast" }
+  | { key: "horizon"; years: number };
+
+/** The last day an arrival may be on: today plus the booking horizon. */
+export function lastArrivalDay(settings: BookingSettings, today: IsoDate): IsoDate {
+  return addYears(today, settings.general.horizonYears);
+}
+
+/** Whether the season allows an arrival on this day of the week. */
+function allowsArrivalOn(season: Season, day: IsoDate): boolean {
+  return season.arrivalWeekdays === null || season.arrivalWeekdays.includes(weekdayOf(day));
+}
+
+/** The rule of an arrival day alone: its night is open and its season allows arriving then. */
+export function arrivalProblem(settings: BookingSettings, start: IsoDate): StayProblem | null {
+  const season = seasonOfNight(settings, start);
+  if (!season) return { key: "closed", span: closedSpanAround(settings, start) };
+  if (!allowsArrivalOn(season, start)) {
+    return { key: "arrivalDay", weekdays: season.arrivalWeekdays ?? [] };
+  }
+  return null;
+}
+
+/**
+ * The stay rules, in this order (docs/booking-rules.md): every night is open (in a season, in no
+ * closed period); the stay has the minimum nights of the arrival's season; its season allows the
+ * arrival's weekday; the arrival is not in the past and at most the horizon ahead. `start` and
+ * `end` are real dates with `end` after `start`.
+ */
+export function stayProblem(
+  settings: BookingSettings,
+  start: IsoDate,
+  end: IsoDate,
+  today: IsoDate,
+): StayProblem | null {
+  const nights = eachNight(start, end);
+  const closed = nights.find((night) => seasonOfNight(settings, night) === null);
+  if (closed) return { key: "closed", span: closedSpanAround(settings, closed) };
+  const season = seasonOfNight(settings, start) as Season;
+  if (nights.length < season.minimumNights) {
+    return { key: "minimumStay", minimum: season.minimumNights, count: nights.length };
+  }
+  const arrival = arrivalProblem(settings, start);
+  if (arrival) return arrival;
+  if (start < today) return { key: "startInPast" };
+  if (start > lastArrivalDay(settings, today)) {
+    return { key: "horizon", years: settings.general.horizonYears };
+  }
+  return null;
+}

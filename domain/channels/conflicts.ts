@@ -1,0 +1,49 @@
+import type { IsoDate } from "../booking/dates";
+import { staysOverlap } from "../booking/nights";
+import { blockingStatuses } from "../booking/unavailable-nights";
+import type { ImportedBlock } from "./block-changes";
+
+/** An imported block and the channel it came from. */
+export interface ChannelBlock extends ImportedBlock {
+  feedId: string;
+  feedName: string;
+}
+
+/** An own reservation, as far as a conflict needs it. */
+export interface OwnStay {
+  id: string;
+  name: string;
+  status: string;
+  start: IsoDate;
+  end: IsoDate;
+}
+
+export interface Conflict {
+  block: ChannelBlock;
+  stay: OwnStay;
+}
+
+/**
+ * Double bookings across channels: an imported block sharing a night with an own booked or paid
+ * stay that has not ended yet (past clashes need nobody's attention), by the stay's arrival.
+ */
+export function findConflicts(
+  blocks: readonly ChannelBlock[],
+  stays: readonly OwnStay[],
+  today: IsoDate,
+): Conflict[] {
+  const current = stays
+    .filter((stay) => blockingStatuses.includes(stay.status) && stay.end > today)
+    .sort((a, b) => a.start.localeCompare(b.start));
+  return current.flatMap((stay) =>
+    blocks.filter((block) => staysOverlap(block, stay)).map((block) => ({ block, stay })),
+  );
+}
+
+/** The blocks sharing a night with a range (e.g. an inquiry about to be accepted). */
+export function blocksOverlapping<B extends ImportedBlock>(
+  blocks: readonly B[],
+  range: { start: IsoDate; end: IsoDate },
+): B[] {
+  return blocks.filter((block) => staysOverlap(block, range));
+}

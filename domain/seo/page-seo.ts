@@ -1,0 +1,22 @@
+import { defaultLanguage } from "../../content/property";
+
+/** What a page tells search engines and social networks, in the request's language. */
+export interface PageSeo {
+  siteUrl: string;
+  /** Path of the page without the language parameter, e.g. "/" or "/familienurlaub". */
+  path: string;
+  language: string;
+  title: string;
+  description: string;
+  /** Public pages get the alternates and structured data; others are kept out of search. */
+  indexable: boolean;
+  /** The owners' lowest and highest nightly rate, for the structured data's price range. */
+  nightlyRates: { lowestCents: number; highestCents: number } | null;
+}
+
+/** The URL of one language version: German has no parameter, the others `?lng=`. */
+export function languageUrl(siteUrl: string, path: string, language: string): string {
+  const url = new URL(path, siteUrl);
+  if (language !== defaultLanguage) url.searchParams.set("lng", language);
+  return url.href;
+}

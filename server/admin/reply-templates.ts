@@ -1,0 +1,60 @@
+import { and, eq, sql } from "drizzle-orm";
+import { type Language, supportedLanguages } from "../../content/property";
+import { defaultReplyTemplates } from "../../content/reply-templates";
+import { type ReplyKind, type ReplyText, replyKinds } from "../../domain/inquiries/reply-template";
+import type { Database } from "../db/client";
+import { replySettings, replyTemplates } from "../db/schema";
+
+export type ReplyTemplates = Record<ReplyKind, Record<Language, ReplyText & { custom: boolean }>>;
+
+const builtIn: Record<ReplyKind, Record<Language, ReplyText>> = defaultReplyTemplates;
+
+/** Every template (the owners' where saved, else the built-in one) and the payment details. */
+export async function loadReplyTemplates(db: Database) {
+  const saved = await db.select().from(replyTemplates);
+  const [settings] = await db.select().from(replySettings);
+  const templates = Object.fromEntries(
+    replyKinds.map((kind) => [
+      kind,
+      Object.fromEntries(
+        supportedLanguages.map((language) => {
+          const own = saved.find((row) => row.kind === kind && row.language === language);
+          const text = own ?? builtIn[kind][language];
+          return [language, { subject: text.subject, body: text.body, custom: Boolean(own) }];
+        }),
+      ),
+    ]),
+  ) as ReplyTemplates;
+  return { templates, paymentDetails: settings?.paymentDetails ?? "" };
+}
+
+export async function saveReplyTemplate(
+  db: Database,
+  template: { kind: ReplyKind; language: Language; text: ReplyText; by: string },
+) {
+  const values = {
+    subject: template.text.subject,
+    body: template.text.body,
+    updatedAt: sql`now()`,
+    updatedBy: template.by,
+  };
+  await db
+    .insert(replyTemplates)
+    .values({ kind: template.kind, language: template.language, ...values })
+    .onConflictDoUpdate({ target: [replyTemplates.kind, replyTemplates.language], set: values });
+}
+
+/** Back to the built-in text. */
+export async function restoreReplyTemplate(db: Database, kind: ReplyKind, language: Language) {
+  await db
+    .delete(replyTemplates)
+    .where(and(eq(replyTemplates.kind, kind), eq(replyTemplates.language, language)));
+}
+
+export async function savePaymentDetails(db: Database, paymentDetails: string, by: string) {
+  const values = { paymentDetails, updatedAt: sql`now()`, updatedBy: by };
+  await db
+    .insert(replySettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: replySettings.id, set: values });
+}

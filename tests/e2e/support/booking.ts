@@ -1,0 +1,26 @@
+import type { Page } from "@playwright/test";
+
+const now = new Date();
+/** The first summer that is at least two weeks away: its July is bookable. */
+export const summer = now.getMonth() < 5 ? now.getFullYear() : now.getFullYear() + 1;
+export const day = (month: number, dayOfMonth: number, year = summer) =>
+  `${year}-${String(month).padStart(2, "0")}-${String(dayOfMonth).padStart(2, "0")}`;
+
+/** Moves the picker forward until the given day is shown (days of other months are hidden). */
+export async function showMonth(page: Page, target: string) {
+  // The picker replaces the plain date fields once the page is hydrated.
+  await page.locator(".rdp-month").first().waitFor();
+  for (let i = 0; i < 60; i++) {
+    if ((await page.locator(`[data-day="${target}"] button`).count()) > 0) return;
+    await page.locator(".rdp-button_next").click();
+  }
+  throw new Error(`${target} not reached`);
+}
+
+/** Picks arrival and departure in the range picker (navigating forward as needed). */
+export async function pickRange(page: Page, from: string, to: string) {
+  await showMonth(page, from);
+  await page.locator(`[data-day="${from}"] button`).click();
+  await showMonth(page, to);
+  await page.locator(`[data-day="${to}"] button`).click();
+}

@@ -1,0 +1,106 @@
+import type { Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { seededAccounts } from "./admin-seed";
+import { expect, test } from "./fixtures";
+import { signIn } from "./support/admin";
+
+const account = seededAccounts.totpAdmin;
+
+/** The authenticator app of the test: codes computed from the secret the page shows. */
+function authenticator(secret: string) {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+}
+
+async function enterCode(page: Page, code: string) {
+  await expect(page.getByRole("heading", { name: "Bestätigungscode" })).toBeVisible();
+  await page.getByLabel("Code").fill(code);
+  await page.getByRole("button", { name: "Bestätigen" }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Abmelden" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+}
+
+test("an owner turns on TOTP, then needs a code (or a backup code, once) to sign in", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // Wrong codes and passwords are answered 400/401 on purpose.
+  allowConsoleErrors(/40[01]/);
+  // One long story (enrol, four sign-ins, turn off): more than the default half minute.
+  test.setTimeout(120_000);
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Enrol on the profile page, reached from the admin navigation.
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Profil" })
+    .click();
+  await expect(page.getByText("Die Zwei-Faktor-Anmeldung ist ausgeschaltet")).toBeVisible();
+  await page.getByLabel("Aktuelles Passwort").fill(account.password);
+  await page.getByRole("button", { name: "Einrichten" }).click();
+  const qr = page.getByRole("img", { name: "QR-Code für die Authenticator-App" });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
+  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
+  const app = authenticator(secret);
+
+  // A wrong first code does not switch it on; the right one does.
+  const wrongCode = () => (app.generate() === "000000" ? "111111" : "000000");
+  await page.getByLabel(/ersten Code/).fill(wrongCode());
+  await page.getByRole("button", { name: "Bestätigen und einschalten" }).click();
+  await expect(page.getByText("Der Code ist ungültig")).toBeVisible();
+  await page.getByLabel(/ersten Code/).fill(app.generate());
+  await page.getByRole("button", { name: "Bestätigen und einschalten" }).click();
+  await expect(page.getByText("Zwei-Faktor-Anmeldung eingeschaltet")).toBeVisible();
+  const backupCodes = (await page.getByTestId("backup-codes").locator("li").allTextContents()).map(
+    (code) => code.trim(),
+  );
+  expect(backupCodes).toHaveLength(10);
+  await signOut(page);
+
+  // The password alone no longer signs in: a wrong code is refused, no session exists.
+  await signIn(page, account);
+  await enterCode(page, wrongCode());
+  await expect(page.getByRole("alert")).toContainText("Der Code ist ungültig");
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Bitte einloggen" })).toBeVisible();
+
+  // With the code from the app it does.
+  await signIn(page, account);
+  await enterCode(page, app.generate());
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Angemeldet als ${account.email}`)).toBeVisible();
+  await signOut(page);
+
+  // A backup code works once …
+  await signIn(page, account);
+  await enterCode(page, backupCodes[0]);
+  await expect(page).toHaveURL(/\/admin$/);
+  await signOut(page);
+
+  // … and is refused the second time.
+  await signIn(page, account);
+  await enterCode(page, backupCodes[0]);
+  await expect(page.getByRole("alert")).toContainText("Der Code ist ungültig");
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Bitte einloggen" })).toBeVisible();
+
+  // Another backup code still works; with the password the owner turns the factor off again.
+  await signIn(page, account);
+  await enterCode(page, backupCodes[1]);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/profil");
+  await page.getByLabel("Aktuelles Passwort").fill("not-the-password");
+  await page.getByRole("button", { name: "Ausschalten" }).click();
+  await expect(page.getByText("Das Passwort ist falsch.")).toBeVisible();
+  await page.getByLabel("Aktuelles Passwort").fill(account.password);
+  await page.getByRole("button", { name: "Ausschalten" }).click();
+  await expect(page.getByText("Zwei-Faktor-Anmeldung ausgeschaltet")).toBeVisible();
+  await signOut(page);
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/admin$/);
+});

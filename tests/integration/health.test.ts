@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuth } from "../../server/auth";
+import type { DatabaseHandle } from "../../server/db/client";
+import { parseEnv } from "../../server/env";
+import { createHttpApp } from "../../server/http";
+import { createPostgresDatabase } from "./databases";
+
+function appOn(database: DatabaseHandle) {
+  const env = parseEnv({ SITE_URL: "https://almblick.example", AUTH_SECRET: "x".repeat(32) });
+  const deliverMail = () => {};
+  const auth = createAuth({ db: database.db, env, deliverMail });
+  return createHttpApp({
+    services: { db: database.db, env, now: () => new Date(), deliverMail, auth },
+    getBuild: async () => ({}) as ServerBuild,
+  });
+}
+
+// PostgreSQL only: PGlite runs inside the server process, so a query that hangs there stops the
+// whole process, health check included (docs/operations.md says so).
+const serverUrl = process.env.TEST_DATABASE_URL;
+describe.skipIf(!serverUrl)("health check [postgres]", () => {
+  let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  beforeAll(async () => {
+    postgres = await createPostgresDatabase(serverUrl as string);
+  });
+  afterAll(async () => {
+    await postgres?.handle.close();
+    await postgres?.drop();
+  });
+
+  it("answers 503 within 2 s while every pooled connection is busy, 200 again after", async () => {
+    const { db } = postgres.handle;
+    const app = appOn(postgres.handle);
+    expect((await app.request("/healthz")).status).toBe(200);
+
+    // As many slow queries as the pool has connections (Drizzle's queries are lazy:
+    // Promise.resolve starts them), and time for all of them to be running.
+    const busy = Array.from({ length: 10 }, () =>
+      Promise.resolve(db.execute(sql`select pg_sleep(8)`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const started = performance.now();
+    const response = await app.request("/healthz");
+    const elapsed = performance.now() - started;
+    expect(response.status).toBe(503);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    // 2 s is the promise, with a margin for a loaded machine; without the limit it waits 5 s
+    // for a connection and then fails.
+    expect(elapsed).toBeLessThan(3_500);
+
+    await Promise.allSettled(busy);
+    expect((await app.request("/healthz")).status).toBe(200);
+  }, 60_000);
+});
