@@ -11,6 +11,7 @@ import { type PriceQuote, quoteStay } from "../domain/booking/quote";
 import { todayOf } from "../domain/booking/today";
 import { blockingStatuses } from "../domain/booking/unavailable-nights";
 import { fieldErrorsOf } from "../domain/forms/field-errors";
+import { germanGuestCounts } from "../domain/inquiries/german-guest-counts";
 import { readBookingSettings } from "./booking-settings";
 import { overlapsChannelBlock } from "./channels/blocks";
 import type { AppServices } from "./context";
@@ -74,9 +75,9 @@ async function mayConfirmTo(tx: Pick<Database, "execute" | "select">, email: str
   return sent < guestConfirmationsPerDay;
 }
 
-/** The stored message: 'N Erwachsene, M Kinder', then the visitor's text. */
+/** The stored message: the guest counts in German ('2 Erwachsene, 1 Kind'), then the text. */
 export function inquiryMessage(adults: number, children: number, text: string): string {
-  const guests = `${adults} Erwachsene, ${children} Kinder`;
+  const guests = germanGuestCounts(adults, children);
   return text ? `${guests}\n\n${text}` : guests;
 }
 

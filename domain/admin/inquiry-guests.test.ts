@@ -12,6 +12,11 @@ it("reads adults and children from the message prefix", () => {
     children: 0,
     guests: 1,
   });
+  expect(guestsOfInquiry(2, "1 Erwachsener, 1 Kind")).toEqual({
+    adults: 1,
+    children: 1,
+    guests: 2,
+  });
 });
 
 it("counts every guest as an adult without the prefix", () => {

@@ -1,10 +1,10 @@
 /**
- * Adults and children of an inquiry: its message starts with 'N Erwachsene, M Kinder'
- * when those add up to its guest count. Otherwise every guest counts as an
- * adult.
+ * Adults and children of an inquiry: its message starts with 'N Erwachsene, M Kinder' (or the
+ * singular, 'Erwachsener' / 'Kind') when those add up to its guest count. Otherwise every guest
+ * counts as an adult.
  */
 export function guestsOfInquiry(guestCount: number, message: string) {
-  const match = /^\s*(\d+)\s+Erwachsene?r?,\s*(\d+)\s+Kinder?\b/.exec(message);
+  const match = /^\s*(\d+)\s+Erwachsene?r?,\s*(\d+)\s+Kind(?:er)?\b/.exec(message);
   if (match) {
     const adults = Number(match[1]);
     const children = Number(match[2]);

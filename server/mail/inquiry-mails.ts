@@ -1,9 +1,11 @@
+import type { TFunction } from "i18next";
 import type { Language } from "../../content/property";
 import { property } from "../../content/property";
 import { texts } from "../../domain/admin/texts";
 import { formatDate } from "../../domain/booking/format";
 import type { PriceQuote } from "../../domain/booking/quote";
 import { quoteRows } from "../../domain/booking/quote-rows";
+import { germanGuestCounts } from "../../domain/inquiries/german-guest-counts";
 import { inquiryPath } from "../../domain/inquiries/inbox-query";
 import { translatorFor } from "../i18n";
 import type { OutgoingMail } from "./outbox";
@@ -69,10 +71,7 @@ export function ownerNotification(data: InquiryMailData, options: { to: string; 
     ["Anreise", from],
     ["Abreise", to],
     ["Nächte", String(data.quote.nights)],
-    [
-      "Gäste",
-      `${data.adults + data.children} (${data.adults} Erwachsene, ${data.children} Kinder)`,
-    ],
+    ["Gäste", `${data.adults + data.children} (${germanGuestCounts(data.adults, data.children)})`],
     ["Sprache", texts.inquiries.languages[data.language] ?? data.language],
     ["Nachricht", data.message || "–"],
   ];
@@ -132,6 +131,14 @@ export type GuestConfirmationData = Pick<
   | "quote"
 >;
 
+/** "2 adults, 1 child" in the translator's language, each count with its plural form. */
+function guestCounts(t: TFunction, adults: number, children: number): string {
+  return t("booking:mail.guestsValue", {
+    adults: t("booking:guestCounts.adults", { count: adults }),
+    children: t("booking:guestCounts.children", { count: children }),
+  });
+}
+
 /** The confirmation to the guest, in the language they used on the site. */
 export function guestConfirmation(data: GuestConfirmationData) {
   const { language } = data;
@@ -143,7 +150,7 @@ export function guestConfirmation(data: GuestConfirmationData) {
     [m("arrival"), from],
     [m("departure"), to],
     [m("nights"), String(data.quote.nights)],
-    [m("guests"), m("guestsValue", { adults: data.adults, children: data.children })],
+    [m("guests"), guestCounts(t, data.adults, data.children)],
   ];
   const prices = quoteRows(language, data.quote, {
     cleaning: m("cleaning"),

@@ -94,7 +94,7 @@ describeEachDatabase("booking inquiries", (getDb) => {
       guestCount: 3,
       preferredStartDate: "2026-06-28",
       preferredEndDate: "2026-07-03",
-      message: "2 Erwachsene, 1 Kinder\n\nWir bringen einen Hund mit? Nein, Spaß.",
+      message: "2 Erwachsene, 1 Kind\n\nWir bringen einen Hund mit? Nein, Spaß.",
       userAgent: userAgent.slice(0, 200),
       contactMethod: "booking_form",
       processed: false,
@@ -259,7 +259,7 @@ describeEachDatabase("booking inquiries", (getDb) => {
       "+43 664 1234567",
       "28. Juni 2026",
       "3. Juli 2026",
-      "2 Erwachsene, 1 Kinder",
+      "3 (2 Erwachsene, 1 Kind)",
       "Ciao &amp; &quot;grazie&quot;",
       "665 €",
       "https://almblick.example/admin",
@@ -274,7 +274,7 @@ describeEachDatabase("booking inquiries", (getDb) => {
     expect(guest.html).toContain("Buongiorno &lt;b&gt;Anna&lt;/b&gt;,");
     expect(guest.text).toContain("28 giugno 2026");
     expect(guest.text).toContain("Notti: 5");
-    expect(guest.text).toContain("2 adulti, 1 bambini");
+    expect(guest.text).toContain("Ospiti: 2 adulti, 1 bambino\n");
     expect(guest.text.replaceAll("\u00a0", " ")).toContain("665 €");
     const raw = smtp.mails.find((m) => m.to[0] === "anna@example.com")!.raw;
     expect(raw).toContain("multipart/alternative");
@@ -371,7 +371,7 @@ describeEachDatabase("booking inquiries", (getDb) => {
       expect(guestMail, typed).not.toContain(typed);
     // Dates, guests and the price come from the server's reading of the form.
     expect(guest.text).toContain("28. Juni 2026");
-    expect(guest.text).toContain("2 Erwachsene, 1 Kinder");
+    expect(guest.text).toContain("Gäste: 2 Erwachsene, 1 Kind\n");
     expect(guest.text.replaceAll("\u00a0", " ")).toContain("665 €");
     // The owners' notification still has everything.
     for (const typed of ["Anna Nachname-Zz9", "+43 555 0199 7788", "https://phish.example/login"])
