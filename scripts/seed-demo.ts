@@ -3,6 +3,7 @@
 // DATA_DIR like the server).
 import { addDays, format } from "date-fns";
 import type { ReservationStatus } from "../domain/admin/statuses";
+import { germanGuestCounts } from "../domain/inquiries/german-guest-counts";
 import { openDatabase } from "../server/db/client";
 import { bookingInquiries, reservations } from "../server/db/schema";
 import { parseEnv } from "../server/env";
@@ -85,7 +86,7 @@ const inquiries = Array.from({ length: inquiryCount }, (_, i) => {
     guestCount: 2 + (i % 4),
     preferredStartDate: format(stayStart, "yyyy-MM-dd"),
     preferredEndDate: format(addDays(stayStart, nights), "yyyy-MM-dd"),
-    message: `2 Erwachsene, ${i % 4} Kinder\n\n${messages[i % messages.length]}`,
+    message: `${germanGuestCounts(2, i % 4)}\n\n${messages[i % messages.length]}`,
     userAgent: "Mozilla/5.0 (seed)",
     processed: i % 7 !== 0,
     quotedPrice: String(nights * 120 + 75),
