@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { e2eMailDir } from "../../../playwright.config";
+
+/** Header lines unfolded and quoted-printable decoded, so tests match what a reader sees. */
+function decode(raw: string): string {
+  const decoded = raw
+    .replace(/\r?\n(?=[ \t])/g, "")
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(decoded, "latin1").toString("utf8");
+}
+
+/** Every mail the test SMTP server received for this address, decoded, oldest first. */
+export function mailsTo(address: string): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(e2eMailDir).sort();
+  } catch {
+    return [];
+  }
+  const to = new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}\\r?$`, "m");
+  return files
+    .map((file) => readFileSync(`${e2eMailDir}/${file}`, "utf8"))
+    .filter((raw) => to.test(raw))
+    .map(decode);
+}
