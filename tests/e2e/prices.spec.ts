@@ -136,7 +136,7 @@ test.describe("the owners' prices", () => {
         line: /High season: 7 × €145/,
         tax: /Tourist tax: 2 × 7 nights × €2\.60/,
         total: /^€1,126\.40$/,
-        tooShort: "Minimum stay is 7 nights – You selected 5 nights",
+        tooShort: "Minimum stay is 7 nights – you selected 5 nights",
         arrival: "In this season, arrival on Saturday only",
       },
       {

@@ -32,7 +32,7 @@ const texts = {
     booking: "Send booking inquiry",
     prices: ["€130 per night", "€110 per night", "€75 one-time fee", "4 nights"],
     seasons: ["1 July – 15 September", "16 September – 31 October", "1 November – 30 April"],
-    rules: ["Check-in: 3:00 PM - 8:00 PM", "up to 14 days before arrival"],
+    rules: ["Check-in: 3:00 PM – 8:00 PM", "up to 14 days before arrival"],
     cookieSettings: "Cookie settings",
     dialogTitle: "Cookie settings",
     mapTitle: "Map: location of Ferienwohnung Almblick",
@@ -325,7 +325,7 @@ const pageTexts = {
     ],
     download: "Download the guest folder (PDF)",
     facts: [
-      "Check-in: 3:00 PM - 8:00 PM",
+      "Check-in: 3:00 PM – 8:00 PM",
       "Quiet hours from 10:00 PM to 8:00 AM",
       "Warm regards, Familie Gruber",
     ],
