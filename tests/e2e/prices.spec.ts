@@ -150,7 +150,7 @@ test.describe("the owners' prices", () => {
         line: /Alta stagione: 7 × 145\s€/,
         tax: /Imposta di soggiorno: 2 × 7 notti × 2,60\s€/,
         total: /^1\.?126,40\s€$/,
-        tooShort: "Il soggiorno minimo è di 7 notti – Avete selezionato 5 notti",
+        tooShort: "Il soggiorno minimo è di 7 notti – avete selezionato 5 notti",
         arrival: "In questa stagione arrivo solo di sabato",
       },
     ];
