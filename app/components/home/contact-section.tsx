@@ -88,7 +88,7 @@ export function ContactSection() {
               </h4>
               <ul className={listClass}>
                 <li>{t("contact.transit.train", { minutes: arrival.trainStationMinutesByCar })}</li>
-                <li>{t("contact.transit.airport", { hours: arrival.airportHoursByCar })}</li>
+                <li>{t("contact.transit.airport", { count: arrival.airportHoursByCar })}</li>
                 <li>{t("contact.transit.taxi")}</li>
               </ul>
             </div>
