@@ -63,7 +63,7 @@ describe("admin reservation form", () => {
   });
 
   it("allows only the four statuses and a positive price or none", () => {
-    expect(errorsOf({ ...valid, status: "confirmed" }).status).toBeDefined();
+    expect(errorsOf({ ...valid, status: "confirmed" }).status).toBe("Bitte gültigen Status wählen");
     for (const status of ["pre_reserved", "booked", "paid", "cancelled"]) {
       expect(errorsOf({ ...valid, status })).toEqual({});
     }
@@ -79,7 +79,9 @@ describe("admin reservation form", () => {
     expect(errorsOf({ ...valid, end_date: "2027-07-01" }).end_date).toBe(
       "Abreisedatum muss nach Anreisedatum liegen",
     );
-    expect(errorsOf({ ...valid, start_date: "2027-01-14" }).start_date).toBeDefined();
+    expect(errorsOf({ ...valid, start_date: "2027-01-14" }).start_date).toBe(
+      "Anreisedatum liegt in der Vergangenheit",
+    );
     // Editing an old reservation keeps its past dates.
     expect(errorsOf({ ...valid, start_date: "2020-07-01", end_date: "2020-07-05" }, edit)).toEqual(
       {},

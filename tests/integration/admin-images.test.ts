@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -227,28 +225,65 @@ describeEachDatabase("admin images", (getDb) => {
     expect(await storedKeys()).toEqual(before);
   });
 
-  it("never serves anything outside the stored images", async () => {
-    // Something a traversal would reach: images beside the old image folders, which must stay
-    // private.
-    writeFileSync(join(setup.dataDir, "secret.png"), png);
-    mkdirSync(join(setup.dataDir, "storage"), { recursive: true });
-    writeFileSync(join(setup.dataDir, "storage", "1234567890123-a.png"), png);
+  /** A row no upload could have written, stored under `key` as if an image (category is checked). */
+  async function plant(key: string) {
+    const { db } = getDb();
+    await db.insert(websiteImages).values({
+      key,
+      category: "gallery",
+      width: 8,
+      height: 8,
+      uploadedAt: new Date(),
+    });
+    await db.insert(websiteImageVariants).values({
+      imageKey: key,
+      width: 8,
+      height: 8,
+      contentType: "image/png",
+      sha256: "planted",
+      bytes: png,
+    });
+  }
+
+  it("serves only keys an upload could have made, whatever the table holds", async () => {
     const { url } = await upload(png, "kontrolle.png");
     expect((await app.request(`${siteUrl}${url}`)).status).toBe(200);
-    for (const path of [
-      "/storage/website-images/gallery/..%2F..%2F..%2Fsecret.png",
-      "/storage/website-images/..%2F..%2F..%2Fsecret.png/x",
-      "/storage/website-images/..%2F..%2F/1234567890123-a.png",
-      "/storage/website-images/gallery/..%2F..%2F1234567890123-a.png",
-      "/storage/website-images/secrets/1234567890123-a.png",
-      `${url}/..%2F..%2F..%2Fsecret.png`,
-      `${url}?w=1%2F..`,
-      `${url}?w=9999`,
-    ]) {
-      const response = await app.request(`${siteUrl}${path}`);
+    // Planted rows are served when their key is well-formed, so the 404s below are the guard's.
+    await plant("gallery/1234567890123-planted.png");
+    const plantedOk = await app.request(
+      `${siteUrl}/storage/website-images/gallery/1234567890123-planted.png`,
+    );
+    expect(plantedOk.status).toBe(200);
+
+    // Each path decodes (Hono decodes %2F in parameters) to the key planted beside it.
+    const probes: Array<[path: string, key: string]> = [
+      ["gallery/..%2F..%2F..%2Fsecret.png", "gallery/../../../secret.png"],
+      ["..%2F..%2F..%2Fsecret.png/x", "../../../secret.png/x"],
+      ["..%2F..%2F/1234567890123-a.png", "../..//1234567890123-a.png"],
+      ["gallery/..%2F..%2F1234567890123-a.png", "gallery/../../1234567890123-a.png"],
+      ["secrets/1234567890123-a.png", "secrets/1234567890123-a.png"],
+      ["Gallery/1234567890123-a.png", "Gallery/1234567890123-a.png"],
+      ["gallery/secret.png", "gallery/secret.png"],
+      ["gallery/1234567890123-a.svg", "gallery/1234567890123-a.svg"],
+    ];
+    for (const [path, key] of probes) {
+      await plant(key);
+      const response = await app.request(`${siteUrl}/storage/website-images/${path}`);
       expect(response.status, path).toBe(404);
-      expect(response.headers.get("content-type") ?? "", path).not.toMatch(/image/);
+      expect(response.headers.get("content-type"), path).toBe("text/plain; charset=UTF-8");
     }
+  });
+
+  it("answers only the widths it has, written the one way its srcsets write them", async () => {
+    const { url } = await upload(png, "breiten.png");
+    expect((await app.request(`${siteUrl}${url}?w=8`)).status).toBe(200);
+    // Each of these reads as 8 to Number(), so only the route's check refuses them.
+    for (const width of ["08", "8.0", "+8", "8e0", "0x8", "%208"]) {
+      const response = await app.request(`${siteUrl}${url}?w=${width}`);
+      expect(response.status, width).toBe(404);
+      expect(response.headers.get("content-type"), width).toBe("text/plain; charset=UTF-8");
+    }
+    expect((await app.request(`${siteUrl}${url}?w=9999`)).status).toBe(404);
   });
 
   it("serves an upload from every instance with the same ETag, and 304 for a copy still fresh", async () => {

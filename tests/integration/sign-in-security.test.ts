@@ -229,7 +229,8 @@ describeEachDatabase("sign-in security", (getDb) => {
       .getSetCookie()
       .map((cookie) => cookie.split(";")[0])
       .find((cookie) => cookie.startsWith("almblick.known_device="));
-    expect(known).toBeDefined();
+    // The signed mark: a SHA-256 in base64url, then the signature.
+    expect(known).toMatch(/^almblick\.known_device=[\w-]{43}\.[A-Za-z0-9%]+$/);
     for (let i = 0; i < freeFailures + 10; i++) {
       clock = new Date(clock.getTime() + maxWaitSeconds * 1000);
       expect((await callLogin({ email, password: `guess-${i}` })).status).toBe(401);
