@@ -1,7 +1,7 @@
 /**
  * The property's fixed facts: defined once, read by the pages, the e-mails and the structured
  * data (texts that are prose live in content/locales). Prices, seasons and stay rules are the
- * owners' settings on /admin/preise; their defaults live in domain/booking/default-settings.ts.
+ * owners' settings on /admin/preise; their defaults live in domain/booking/settings.ts.
  */
 export const property = {
   name: "Ferienwohnung Almblick",

@@ -1,23 +1,20 @@
 import { and, asc, gt, ne } from "drizzle-orm";
 import { availabilityStart } from "../domain/booking/availability-window";
+import type { AvailabilityRecordLike } from "../domain/booking/calendar-events";
 import type { IsoDate } from "../domain/booking/dates";
 import { channelBlocksAsBooked } from "./channels/blocks";
 import type { Database } from "./db/client";
 import { reservations } from "./db/schema";
-
-/** What the public may know of a reservation: only its dates and status (never who or what price). */
-export interface AvailabilityRecord {
-  start_date: string;
-  end_date: string;
-  status: string;
-}
 
 /**
  * The public availability: the dates of every non-cancelled reservation the
  * calendars can show (ending after 1 January of the previous year), and the nights imported
  * from other channels, as booked.
  */
-export async function getAvailability(db: Database, today: IsoDate): Promise<AvailabilityRecord[]> {
+export async function getAvailability(
+  db: Database,
+  today: IsoDate,
+): Promise<AvailabilityRecordLike[]> {
   const stays = await db
     .select({
       start_date: reservations.startDate,

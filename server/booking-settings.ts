@@ -1,9 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { defaultGeneralSettings, defaultYearPlan } from "../domain/booking/default-settings";
 import {
   type BookingSettings,
   bookingSettingsSchema,
   defaultBookingSettings,
+  defaultGeneralSettings,
+  defaultYearPlan,
   type GeneralSettings,
   samePlan,
   type YearPlan,

@@ -4,6 +4,7 @@ import { fileNameProblem, safeBaseName, storedImageName } from "../domain/images
 import { maxImageBytes } from "../domain/images/upload-limits";
 import {
   publicImagePrefix,
+  type SiteImages,
   type UploadedImage,
   uploadedImage,
   variantUrl,
@@ -156,7 +157,7 @@ export async function deleteImage(db: Database, category: unknown, name: unknown
  * What the public pages use: the newest logo and background (replacing the built-in ones) and
  * the gallery uploads, oldest first, to show after the six built-in photos. Reads no image bytes.
  */
-export async function siteImages(db: Database) {
+export async function siteImages(db: Database): Promise<SiteImages> {
   const rows = await db
     .select({
       key: websiteImages.key,

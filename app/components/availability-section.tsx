@@ -1,10 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type CalendarEventType, toCalendarEvents } from "../../domain/booking/calendar-events";
+import {
+  type AvailabilityRecordLike,
+  type CalendarEventType,
+  toCalendarEvents,
+} from "../../domain/booking/calendar-events";
 import type { DateSpan, IsoDate } from "../../domain/booking/dates";
 import { formatLocale } from "../../domain/booking/format";
 import { shiftMonth, type YearMonth } from "../../domain/booking/month-grid";
-import type { AvailabilityRecord } from "../../server/availability";
 import { eventColours, MonthCalendar } from "./calendar/month-calendar";
 
 const legendTypes: CalendarEventType[] = ["pre_reserved", "booked", "closed"];
@@ -20,7 +23,7 @@ export function AvailabilitySection({
   closed,
   today,
 }: {
-  records: AvailabilityRecord[];
+  records: AvailabilityRecordLike[];
   month: YearMonth;
   /** The month's nights the owners' settings close. */
   closed: DateSpan[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultGeneralSettings, defaultYearPlan } from "../booking/default-settings";
+import { defaultGeneralSettings, defaultYearPlan } from "../booking/settings";
 import { generalChanges, yearPlanChanges } from "./price-settings-changes";
 
 describe("the change history's lines", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultYearPlan } from "../booking/default-settings";
+import { defaultYearPlan } from "../booking/settings";
 import {
   type Fields,
   parseEuroCents,

@@ -12,7 +12,10 @@ export interface CalendarEvent {
   endDate: IsoDate;
 }
 
-/** What `get_availability` returns for one reservation. */
+/**
+ * What the public may know of a reservation (server/availability.ts): only its dates and status,
+ * never who or what price.
+ */
 export interface AvailabilityRecordLike {
   start_date: IsoDate;
   end_date: IsoDate;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { closedSpanAround, closedSpans } from "./closed-spans";
-import { defaultYearPlan } from "./default-settings";
-import { defaultBookingSettings as defaults } from "./settings";
+import { defaultBookingSettings as defaults, defaultYearPlan } from "./settings";
 
 describe("closed spans", () => {
   it("are the runs of closed nights in a window, one run across New Year", () => {

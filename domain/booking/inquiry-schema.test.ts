@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { supportedLanguages } from "../../content/property";
 import { i18nextOptions, resources } from "../../content/texts";
 import { fieldErrorsOf } from "../forms/field-errors";
-import { defaultYearPlan } from "./default-settings";
 import {
   checkDates,
   countryCodes,
@@ -14,7 +13,11 @@ import {
   type InquiryTranslator,
   inquiryMessageKeys,
 } from "./inquiry-schema";
-import { type BookingSettings, defaultBookingSettings as settings } from "./settings";
+import {
+  type BookingSettings,
+  defaultYearPlan,
+  defaultBookingSettings as settings,
+} from "./settings";
 
 const today = "2026-03-10";
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { defaultYearPlan } from "./default-settings";
 import { priceList, rateRange } from "./price-list";
-import { type BookingSettings, defaultBookingSettings as defaults } from "./settings";
+import {
+  type BookingSettings,
+  defaultBookingSettings as defaults,
+  defaultYearPlan,
+} from "./settings";
 
 describe("the price list of the price boxes", () => {
   it("shows the defaults as one group: seasons merged by name and rate, the closure over New Year", () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { defaultYearPlan } from "./default-settings";
 import { quoteStay } from "./quote";
-import { type BookingSettings, defaultBookingSettings as settings } from "./settings";
+import {
+  type BookingSettings,
+  defaultYearPlan,
+  defaultBookingSettings as settings,
+} from "./settings";
 
 const couple = { adults: 2, children: 0 };
 const quote = (start: string, end: string, guests = couple, using = settings) =>

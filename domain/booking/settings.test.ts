@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { defaultYearPlan } from "./default-settings";
 import {
   bookingSettingsSchema,
   defaultBookingSettings as defaults,
+  defaultYearPlan,
   isOpenNight,
   planOf,
   seasonNameIn,

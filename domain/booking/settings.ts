@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { type IsoDate, isIsoDate, yearOf } from "./dates";
-import { defaultGeneralSettings, defaultYearPlan } from "./default-settings";
 
 /**
  * The owners' rates and stay rules (docs/decisions/009): kept per calendar year, edited on
  * /admin/preise. Every consumer (pages, picker, quote, validation, calendars, mails) takes them as
- * an argument. Money is in euro cents; dates are nights (yyyy-MM-dd), both ends inclusive.
+ * an argument. Money is in euro cents; dates are nights (yyyy-MM-dd), both ends inclusive. The
+ * defaults a fresh installation starts with are below the schemas.
  */
 
 const isoDate = z.string().refine(isIsoDate);
@@ -69,6 +69,40 @@ export const bookingSettingsSchema = z.object({
   years: z.record(z.string().regex(/^\d{4}$/), yearPlanSchema),
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+
+/**
+ * The defaults: the rates and rules a fresh installation starts with, what the site did before
+ * the owners could change them. Any year the owners did not change keeps these.
+ */
+export const defaultGeneralSettings: GeneralSettings = { horizonYears: 2, maxGuests: 20 };
+
+const highSeason: SeasonName = { de: "Hauptsaison", en: "High season", it: "Alta stagione" };
+const offSeason: SeasonName = { de: "Nebensaison", en: "Off season", it: "Bassa stagione" };
+
+export function defaultYearPlan(year: number): YearPlan {
+  const season = (name: SeasonName, first: string, last: string, rateCents: number) => ({
+    name,
+    first: `${year}-${first}`,
+    last: `${year}-${last}`,
+    rateCents,
+    minimumNights: 4,
+    arrivalWeekdays: null,
+  });
+  return {
+    seasons: [
+      season(offSeason, "05-01", "06-30", 11000),
+      season(highSeason, "07-01", "09-15", 13000),
+      season(offSeason, "09-16", "10-31", 11000),
+    ],
+    // Closed 1 November to 30 April: within one year, its two ends.
+    closedPeriods: [
+      { first: `${year}-01-01`, last: `${year}-04-30` },
+      { first: `${year}-11-01`, last: `${year}-12-31` },
+    ],
+    cleaningFeeCents: 7500,
+    touristTax: { enabled: false, amountCents: 0, childrenExempt: true },
+  };
+}
 
 /** A fresh installation's settings: the defaults for every year. */
 export const defaultBookingSettings: BookingSettings = {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { defaultYearPlan } from "./default-settings";
-import { type BookingSettings, defaultBookingSettings as defaults } from "./settings";
+import {
+  type BookingSettings,
+  defaultBookingSettings as defaults,
+  defaultYearPlan,
+} from "./settings";
 import { arrivalProblem, lastArrivalDay, stayProblem } from "./stay-rules";
 
 const today = "2026-11-24";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultYearPlan } from "./default-settings";
-import { type BookingSettings, defaultBookingSettings } from "./settings";
+import { type BookingSettings, defaultBookingSettings, defaultYearPlan } from "./settings";
 import { isRangeFree, unavailableNights } from "./unavailable-nights";
 
 const records = [

@@ -35,6 +35,13 @@ export interface UploadedImage {
   height: number;
 }
 
+/** The owners' uploads the public pages show; null where the built-in artwork stays. */
+export interface SiteImages {
+  logo: UploadedImage | null;
+  background: UploadedImage | null;
+  gallery: UploadedImage[];
+}
+
 /** What a page needs to show an upload responsively, from its key and stored widths. */
 export function uploadedImage(
   key: string,

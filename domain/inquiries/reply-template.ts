@@ -31,6 +31,9 @@ export interface ReplyText {
   body: string;
 }
 
+/** Every kind in every language: the owners' text where saved (`custom`), else the built-in. */
+export type ReplyTemplates = Record<ReplyKind, Record<Language, ReplyText & { custom: boolean }>>;
+
 export const replyLimits = { subject: 200, body: 10_000 } as const;
 
 const placeholderPattern = /\{([a-z_]+)\}/g;

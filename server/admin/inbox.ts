@@ -1,4 +1,5 @@
 import { overlapWarning } from "../../domain/channels/overlap-warning";
+import type { Inbox } from "../../domain/inquiries/inbox";
 import { type InboxQuery, inboxPageCount } from "../../domain/inquiries/inbox-query";
 import { listChannelBlocks } from "../channels/blocks";
 import type { Database } from "../db/client";
@@ -13,7 +14,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * with its mails' texts), each with its history; the reply templates for the previews; the mails
  * that could not be delivered.
  */
-export async function loadInbox(db: Database, query: InboxQuery) {
+export async function loadInbox(db: Database, query: InboxQuery): Promise<Inbox> {
   const { rows, total } = await listInquiryPage(db, query);
   const opened = query.inquiryId !== null;
   const mails = await mailsOfInquiries(
@@ -53,8 +54,3 @@ export async function loadInbox(db: Database, query: InboxQuery) {
     })),
   };
 }
-
-export type Inbox = Awaited<ReturnType<typeof loadInbox>>;
-export type InboxInquiry = Inbox["inquiries"][number];
-export type InboxMail = InboxInquiry["mails"][number];
-export type UndeliveredMail = Inbox["undelivered"][number];

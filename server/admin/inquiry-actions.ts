@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import type { InquiryActionResult } from "../../domain/admin/action-results";
 import { texts } from "../../domain/admin/texts";
 import { readReplyText } from "../../domain/inquiries/reply-form";
 import type { AppServices } from "../context";
@@ -11,8 +12,6 @@ import {
   rejectInquiry,
   replyToInquiry,
 } from "./inquiries";
-
-export type InquiryActionResult = { ok: boolean; message: string; detail?: string };
 
 const t = texts.inquiries;
 const reasons = {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { PriceActionResult } from "../../domain/admin/action-results";
 import {
   editableYears,
   type Fields,
@@ -9,13 +10,6 @@ import { texts as allTexts } from "../../domain/admin/texts";
 import { todayOf } from "../../domain/booking/today";
 import { readBookingSettings, saveGeneralSettings, saveYearPlan } from "../booking-settings";
 import type { AppServices } from "../context";
-
-export type PriceActionResult = {
-  ok: boolean;
-  message: string;
-  detail?: string;
-  fieldErrors?: Record<string, string>;
-};
 
 const t = allTexts.prices;
 

@@ -1,11 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type Language, supportedLanguages } from "../../content/property";
 import { defaultReplyTemplates } from "../../content/reply-templates";
-import { type ReplyKind, type ReplyText, replyKinds } from "../../domain/inquiries/reply-template";
+import {
+  type ReplyKind,
+  type ReplyTemplates,
+  type ReplyText,
+  replyKinds,
+} from "../../domain/inquiries/reply-template";
 import type { Database } from "../db/client";
 import { replySettings, replyTemplates } from "../db/schema";
-
-export type ReplyTemplates = Record<ReplyKind, Record<Language, ReplyText & { custom: boolean }>>;
 
 const builtIn: Record<ReplyKind, Record<Language, ReplyText>> = defaultReplyTemplates;
 

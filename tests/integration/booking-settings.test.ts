@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { priceFields } from "../../domain/admin/price-settings-form";
-import { defaultYearPlan } from "../../domain/booking/default-settings";
-import { defaultBookingSettings, type YearPlan } from "../../domain/booking/settings";
+import {
+  defaultBookingSettings,
+  defaultYearPlan,
+  type YearPlan,
+} from "../../domain/booking/settings";
 import { acceptInquiry } from "../../server/admin/inquiries";
 import { handlePriceAction } from "../../server/admin/price-actions";
 import { handleReservationAction } from "../../server/admin/reservation-actions";

@@ -1,0 +1,35 @@
+/**
+ * What the admin tabs' form actions (server/admin/*-actions.ts) answer, as the forms read it:
+ * a toast message, its detail, and messages next to the fields. Here, not in server/, because
+ * the browser code of the forms needs the same shapes.
+ */
+
+/** Channel feeds and the calendar export (Kalender tab). */
+export type CalendarActionResult = {
+  ok: boolean;
+  message: string;
+  detail?: string;
+  fieldErrors?: { name?: string; url?: string };
+};
+
+/** Accepting, rejecting, replying, deleting, resending (Anfragen tab). */
+export type InquiryActionResult = { ok: boolean; message: string; detail?: string };
+
+/** The general settings and one year's plan (Preise tab). */
+export type PriceActionResult = {
+  ok: boolean;
+  message: string;
+  detail?: string;
+  fieldErrors?: Record<string, string>;
+};
+
+/** Creating, changing, deleting a reservation (Reservierungen tab). */
+export type ReservationActionResult =
+  | { ok: true; intent: string; message: string }
+  | {
+      ok: false;
+      intent: string;
+      message: string;
+      detail?: string;
+      fieldErrors?: Record<string, string>;
+    };
