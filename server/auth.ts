@@ -6,6 +6,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { and, eq, like, ne } from "drizzle-orm";
+import { texts } from "../content/admin-texts";
 import { minPasswordLength } from "../domain/admin/password-reset";
 import { accountKey, accountWait, clearFailures, recordFailure } from "./admin/sign-in-failures";
 import type { Database } from "./db/client";
@@ -115,17 +116,8 @@ export function resetMail(to: string, link: string) {
   return {
     kind: "password_reset",
     to,
-    subject: "Passwort zurücksetzen – Ferienwohnung Almblick",
-    text: [
-      "Hallo,",
-      "",
-      "für Ihr Konto im Admin-Bereich wurde ein neues Passwort angefordert.",
-      "Über diesen Link können Sie es innerhalb einer Stunde einmal festlegen:",
-      "",
-      link,
-      "",
-      "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach.",
-    ].join("\n"),
+    subject: texts.reset.mail.subject,
+    text: [...texts.reset.mail.intro, "", link, "", ...texts.reset.mail.outro].join("\n"),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
+import { texts } from "../../content/admin-texts";
 import { reservationStatuses, statusLabels } from "../../domain/admin/statuses";
-import { texts } from "../../domain/admin/texts";
 import { closedSpans } from "../../domain/booking/closed-spans";
 import { monthSpan, parseMonthParam, shiftMonth } from "../../domain/booking/month-grid";
 import { todayOf } from "../../domain/booking/today";

@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
+import { texts } from "../../content/admin-texts";
 import { imageCategories } from "../../domain/admin/image-categories";
-import { texts } from "../../domain/admin/texts";
 import { maxImageBytes } from "../../domain/images/upload-limits";
 import { requireAdmin } from "../../server/admin/guard";
 import { handleImageAction, type ImageActionResult } from "../../server/admin/image-actions";

@@ -1,11 +1,10 @@
 import { Link, useFetcher } from "react-router";
-import type { InquiryActionResult } from "../../domain/admin/action-results";
-import { texts } from "../../domain/admin/texts";
+import { texts } from "../../content/admin-texts";
 import { inboxPath, parseInboxQuery } from "../../domain/inquiries/inbox-query";
 import { mailBodyDays } from "../../domain/privacy/retention";
 import { requireAdmin } from "../../server/admin/guard";
 import { loadInbox } from "../../server/admin/inbox";
-import { handleInquiryAction } from "../../server/admin/inquiry-actions";
+import { handleInquiryAction, type InquiryActionResult } from "../../server/admin/inquiry-actions";
 import { servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
 import { AdminErrorBoundary } from "../components/admin/gate";

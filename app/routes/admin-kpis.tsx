@@ -1,7 +1,7 @@
 import { Form } from "react-router";
+import { texts } from "../../content/admin-texts";
 import { toCents } from "../../domain/admin/kpis";
 import { reservationStatuses, statusLabels } from "../../domain/admin/statuses";
-import { texts } from "../../domain/admin/texts";
 import { yearOf } from "../../domain/booking/dates";
 import { formatEuroCents } from "../../domain/booking/format";
 import { todayOf } from "../../domain/booking/today";

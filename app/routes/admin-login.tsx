@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, redirect, useActionData, useNavigate, useNavigation } from "react-router";
-import { texts } from "../../domain/admin/texts";
+import { texts } from "../../content/admin-texts";
 import { accountWaitCode, callAuth, cookiesOf, currentSession } from "../../server/auth";
 import { requestContext, servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { texts } from "../../content/admin-texts";
 import { generalChanges, yearPlanChanges } from "../../domain/admin/price-settings-changes";
 import { editableYears } from "../../domain/admin/price-settings-form";
-import { texts } from "../../domain/admin/texts";
 import { priceList } from "../../domain/booking/price-list";
 import {
   generalSettingsSchema,

@@ -1,5 +1,5 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
-import { texts } from "../../domain/admin/texts";
+import { texts } from "../../content/admin-texts";
 import { requireAdmin } from "../../server/admin/guard";
 import { type Enrolment, enrolmentOf } from "../../server/admin/two-factor";
 import { callAuth, cookiesOf } from "../../server/auth";

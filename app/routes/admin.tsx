@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Form, NavLink, Outlet, useLocation } from "react-router";
 import { Toaster, toast } from "sonner";
-import { texts } from "../../domain/admin/texts";
+import { texts } from "../../content/admin-texts";
 import { requireAdmin } from "../../server/admin/guard";
 import { countNewInquiries } from "../../server/admin/inquiries";
 import { servicesContext } from "../../server/context";

@@ -1,17 +1,14 @@
 import { useState } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { fill, texts } from "../../content/admin-texts";
 import { checkNewPassword, minPasswordLength } from "../../domain/admin/password-reset";
-import { texts } from "../../domain/admin/texts";
 import { resetTokenIsValid } from "../../server/admin/password-reset";
 import { callAuth } from "../../server/auth";
 import { requestContext, servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
 import type { Route } from "./+types/password-reset";
 
-export const meta = () => [
-  { title: "Passwort zurücksetzen" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => [{ title: texts.reset.title }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { auth } = context.get(servicesContext);
@@ -124,7 +121,9 @@ export default function PasswordReset({ loaderData }: Route.ComponentProps) {
             aria-invalid={Boolean(message)}
           />
         </label>
-        <p className="text-xs text-stone-500">Mindestens {minPasswordLength} Zeichen.</p>
+        <p className="text-xs text-stone-500">
+          {fill(texts.reset.minLength, { min: minPasswordLength })}
+        </p>
         {message && (
           <p id="reset-problem" role="alert" className="text-red-700">
             {message}

@@ -1,6 +1,6 @@
+import { texts } from "../../content/admin-texts";
 import { formatEuroCents, formatShortDate } from "../booking/format";
 import type { GeneralSettings, Season, YearPlan } from "../booking/settings";
-import { texts } from "./texts";
 
 const t = texts.prices;
 

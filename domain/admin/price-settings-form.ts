@@ -1,3 +1,4 @@
+import { texts } from "../../content/admin-texts";
 import { type IsoDate, isIsoDate, yearOf } from "../booking/dates";
 import { formatShortDate } from "../booking/format";
 import {
@@ -9,7 +10,6 @@ import {
   type Season,
   type YearPlan,
 } from "../booking/settings";
-import { texts } from "./texts";
 
 const messages = texts.prices.errors;
 

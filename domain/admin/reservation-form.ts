@@ -1,25 +1,10 @@
 import { z } from "zod";
+import { texts } from "../../content/admin-texts";
 import { fieldLimits } from "../booking/inquiry-schema";
 import { reservationStatuses } from "./statuses";
 
 /** The admin reservation form, one schema for browser and server. */
-export const reservationMessages = {
-  firstName: "Vorname ist erforderlich",
-  firstNameLong: "Vorname ist zu lang",
-  lastName: "Nachname ist erforderlich",
-  lastNameLong: "Nachname ist zu lang",
-  email: "Bitte geben Sie eine gültige E-Mail ein.",
-  emailLong: "E-Mail ist zu lang",
-  adults: "Mindestens 1 Erwachsener",
-  children: "Kinder mindestens 0",
-  /** `{max}` is replaced by the owners' guest limit. */
-  total: "Maximal {max} Gäste gesamt",
-  status: "Bitte gültigen Status wählen",
-  offerPrice: "Preis muss positiv sein",
-  range: "Bitte Zeitraum wählen",
-  endAfterStart: "Abreisedatum muss nach Anreisedatum liegen",
-  past: "Anreisedatum liegt in der Vergangenheit",
-} as const;
+const reservationMessages = texts.reservations.errors;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const validDate = (value: string) =>

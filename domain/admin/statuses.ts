@@ -1,10 +1,7 @@
-/** Reservation statuses and their German labels. */
+import { texts } from "../../content/admin-texts";
+
+/** Reservation statuses; their German labels are in content/admin-texts.ts. */
 export const reservationStatuses = ["pre_reserved", "booked", "paid", "cancelled"] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
 
-export const statusLabels: Record<ReservationStatus, string> = {
-  pre_reserved: "Vorreserviert",
-  booked: "Gebucht",
-  paid: "Bezahlt",
-  cancelled: "Storniert",
-};
+export const statusLabels: Record<ReservationStatus, string> = texts.statuses;

@@ -1,4 +1,4 @@
-import { texts } from "../admin/texts";
+import { texts } from "../../content/admin-texts";
 import type { IsoDate } from "../booking/dates";
 import { formatDate } from "../booking/format";
 import { blocksOverlapping, type ChannelBlock } from "./conflicts";

@@ -1,4 +1,4 @@
-import { texts } from "../admin/texts";
+import { texts } from "../../content/admin-texts";
 
 /** How long one fetch of a feed may take in all (connecting, waiting, reading the body). */
 export const fetchTimeoutMs = 10_000;

@@ -1,4 +1,4 @@
-import { texts } from "../admin/texts";
+import { texts } from "../../content/admin-texts";
 import {
   hasControlCharacters,
   hasControlCharactersBesidesLineBreaks,

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { texts } from "../../domain/admin/texts";
+import { texts } from "../../content/admin-texts";
 import type { Database } from "../db/client";
 import { deleteImage, saveUpload, type UploadProblem } from "../images";
 import { readForm } from "../read-form";
@@ -10,11 +10,10 @@ const t = texts.images;
 const reasons: Record<UploadProblem, string> = {
   missing: t.missing,
   "too-large": t.tooLarge,
-  "bad-name": "Ungültiger Dateiname.",
-  "control-characters":
-    "Der Dateiname enthält Zeilenumbrüche oder Steuerzeichen. Bitte benennen Sie die Datei um.",
-  "not-an-image": "Nur JPEG-, PNG-, WebP- oder AVIF-Bilder sind erlaubt.",
-  "too-many-pixels": "Das Bild hat mehr als 100 Megapixel.",
+  "bad-name": t.badName,
+  "control-characters": t.controlCharacters,
+  "not-an-image": t.notAnImage,
+  "too-many-pixels": t.tooManyPixels,
 };
 
 /**

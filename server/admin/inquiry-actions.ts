@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { InquiryActionResult } from "../../domain/admin/action-results";
-import { texts } from "../../domain/admin/texts";
+import { texts } from "../../content/admin-texts";
 import { readReplyText } from "../../domain/inquiries/reply-form";
 import type { AppServices } from "../context";
 import { resendMail } from "../mail/undelivered";
@@ -13,11 +12,13 @@ import {
   replyToInquiry,
 } from "./inquiries";
 
+export type InquiryActionResult = { ok: boolean; message: string; detail?: string };
+
 const t = texts.inquiries;
 const reasons = {
-  "not-found": "Anfrage nicht gefunden.",
-  "already-rejected": "Die Anfrage wurde bereits abgelehnt.",
-  "already-accepted": "Die Anfrage wurde bereits angenommen.",
+  "not-found": t.notFoundReason,
+  "already-rejected": t.alreadyRejected,
+  "already-accepted": t.alreadyAccepted,
 };
 const failures = {
   accept: t.acceptFailed,

@@ -1,15 +1,21 @@
 import { data } from "react-router";
-import type { PriceActionResult } from "../../domain/admin/action-results";
+import { texts as allTexts } from "../../content/admin-texts";
 import {
   editableYears,
   type Fields,
   readGeneralForm,
   readYearPlanForm,
 } from "../../domain/admin/price-settings-form";
-import { texts as allTexts } from "../../domain/admin/texts";
 import { todayOf } from "../../domain/booking/today";
 import { readBookingSettings, saveGeneralSettings, saveYearPlan } from "../booking-settings";
 import type { AppServices } from "../context";
+
+export type PriceActionResult = {
+  ok: boolean;
+  message: string;
+  detail?: string;
+  fieldErrors?: Record<string, string>;
+};
 
 const t = allTexts.prices;
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { texts } from "../../content/admin-texts";
 import { type Language, supportedLanguages } from "../../content/property";
-import { texts } from "../../domain/admin/texts";
 import {
   hasControlCharactersBesidesLineBreaks,
   normalizeLineBreaks,

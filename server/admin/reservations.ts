@@ -1,10 +1,13 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { fill, texts } from "../../content/admin-texts";
 import type { ReservationInput } from "../../domain/admin/reservation-form";
 import { type ReservationStatus, statusLabels } from "../../domain/admin/statuses";
 import { formatShortDate } from "../../domain/booking/format";
 import { blockingStatuses } from "../../domain/booking/unavailable-nights";
 import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
+
+const errors = texts.reservations.errors;
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -45,9 +48,9 @@ async function clashMessage(db: Database, input: ReservationInput, exceptId?: st
     )
     .orderBy(asc(reservations.startDate))
     .limit(1);
-  if (!clash) return "Der Zeitraum überschneidet sich mit einer gebuchten Reservierung.";
+  if (!clash) return errors.clash;
   const span = `${formatShortDate("de", clash.startDate)} – ${formatShortDate("de", clash.endDate)}`;
-  return `Überschneidung mit ${clash.name} (${span}, ${statusLabels[clash.status]})`;
+  return fill(errors.clashWith, { name: clash.name, span, status: statusLabels[clash.status] });
 }
 
 async function refusal(db: Database, error: unknown, input: ReservationInput, id?: string) {
@@ -60,7 +63,7 @@ async function refusal(db: Database, error: unknown, input: ReservationInput, id
     };
   }
   if (state === "23514") {
-    return { ok: false as const, reason: "invalid" as const, message: "Ungültige Angaben." };
+    return { ok: false as const, reason: "invalid" as const, message: errors.invalid };
   }
   throw error;
 }
@@ -89,7 +92,7 @@ export async function updateReservation(
       .where(eq(reservations.id, id))
       .returning({ id: reservations.id });
     if (rows.length === 0) {
-      return { ok: false, reason: "not-found", message: "Reservierung nicht gefunden." };
+      return { ok: false, reason: "not-found", message: errors.notFound };
     }
     return { ok: true, id };
   } catch (error) {

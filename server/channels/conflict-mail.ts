@@ -1,5 +1,5 @@
+import { texts } from "../../content/admin-texts";
 import { statusLabels } from "../../domain/admin/statuses";
-import { texts } from "../../domain/admin/texts";
 import { formatDate } from "../../domain/booking/format";
 import type { Conflict } from "../../domain/channels/conflicts";
 import type { OutgoingMail } from "../mail/outbox";

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
+import { texts } from "../../content/admin-texts";
 import type { Language } from "../../content/property";
 import { property } from "../../content/property";
-import { texts } from "../../domain/admin/texts";
 import { formatDate } from "../../domain/booking/format";
 import type { PriceQuote } from "../../domain/booking/quote";
 import { quoteRows } from "../../domain/booking/quote-rows";

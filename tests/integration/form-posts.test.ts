@@ -7,7 +7,7 @@ import * as profile from "../../app/routes/admin-profile";
 import * as reservations from "../../app/routes/admin-reservations";
 import * as booking from "../../app/routes/booking";
 import * as reset from "../../app/routes/password-reset";
-import { texts } from "../../domain/admin/texts";
+import { texts } from "../../content/admin-texts";
 import { bookingInquiries, emailOutbox } from "../../server/db/schema";
 import { createUsers, outcome, routerContext, siteUrl, testServices } from "./admin-support";
 import { describeEachDatabase } from "./databases";

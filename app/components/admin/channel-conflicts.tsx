@@ -1,7 +1,7 @@
 import { format, parseISO } from "date-fns";
 import { Link } from "react-router";
+import { texts } from "../../../content/admin-texts";
 import { statusLabels } from "../../../domain/admin/statuses";
-import { texts } from "../../../domain/admin/texts";
 import type { Conflict } from "../../../domain/channels/conflicts";
 
 const t = texts.channels;

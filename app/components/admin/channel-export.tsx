@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import type { CalendarActionResult } from "../../../domain/admin/action-results";
-import { texts } from "../../../domain/admin/texts";
+import { texts } from "../../../content/admin-texts";
+import type { CalendarActionResult } from "../../../server/admin/calendar-actions";
 import { ConfirmDialog, smallButton } from "./confirm-dialog";
 import { useResultToast } from "./use-result-toast";
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
-import { texts } from "../../../domain/admin/texts";
+import { texts } from "../../../content/admin-texts";
 
 /** The admin gate: 'Bitte einloggen' (401), 'Keine Berechtigung.' (403), or the page's load error. */
 export function AdminErrorBoundary({ loadError }: { loadError: string }) {

@@ -1,4 +1,4 @@
-import { texts } from "../../../domain/admin/texts";
+import { texts } from "../../../content/admin-texts";
 
 /** Booked nights per month as a bar chart (plain HTML, readable without JavaScript). */
 export function OccupancyChart({ occupancy }: { occupancy: number[] }) {

@@ -1,12 +1,12 @@
 import { Dialog } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
-import type { ReservationActionResult } from "../../../domain/admin/action-results";
+import { texts } from "../../../content/admin-texts";
 import { reservationFormSchema } from "../../../domain/admin/reservation-form";
 import { reservationStatuses, statusLabels } from "../../../domain/admin/statuses";
-import { texts } from "../../../domain/admin/texts";
 import type { IsoDate } from "../../../domain/booking/dates";
 import { fieldErrorsOf } from "../../../domain/forms/field-errors";
+import type { ReservationActionResult } from "../../../server/admin/reservation-actions";
 import { GuestStepper } from "../booking/guest-stepper";
 import { type StayRange, StayRangePicker } from "./stay-range-picker";
 import { useResultToast } from "./use-result-toast";

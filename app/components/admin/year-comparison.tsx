@@ -1,4 +1,4 @@
-import { texts } from "../../../domain/admin/texts";
+import { texts } from "../../../content/admin-texts";
 import type { PeriodFigures, YearReport } from "../../../domain/admin/year-report";
 import { formatEuroCents } from "../../../domain/booking/format";
 import { stacked } from "./stacked-table";

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { texts } from "../../../../domain/admin/texts";
+import { texts } from "../../../../content/admin-texts";
 import {
   type InboxQuery,
   inboxFilters,

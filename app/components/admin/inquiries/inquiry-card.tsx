@@ -1,15 +1,15 @@
 import { format, formatDistanceToNowStrict, parseISO } from "date-fns";
 import { de } from "date-fns/locale";
 import { Link, useFetcher } from "react-router";
+import { texts } from "../../../../content/admin-texts";
 import type { Language } from "../../../../content/property";
-import type { InquiryActionResult } from "../../../../domain/admin/action-results";
 import { toCents } from "../../../../domain/admin/kpis";
-import { texts } from "../../../../domain/admin/texts";
 import { formatEuroCents } from "../../../../domain/booking/format";
 import { countNights } from "../../../../domain/booking/nights";
 import { telHref } from "../../../../domain/contact/tel-href";
-import type { Inbox, InboxInquiry } from "../../../../domain/inquiries/inbox";
 import { inquiryPath } from "../../../../domain/inquiries/inbox-query";
+import type { Inbox, InboxInquiry } from "../../../../server/admin/inbox";
+import type { InquiryActionResult } from "../../../../server/admin/inquiry-actions";
 import { ConfirmDialog, smallButton } from "../confirm-dialog";
 import { InquiryHistory } from "./inquiry-history";
 import { localTime } from "./received-at";

@@ -1,4 +1,4 @@
-import { texts } from "../../../../domain/admin/texts";
+import { texts } from "../../../../content/admin-texts";
 import type { PriceQuote } from "../../../../domain/booking/quote";
 import { quoteRows } from "../../../../domain/booking/quote-rows";
 

@@ -1,5 +1,5 @@
+import { texts } from "../../../../content/admin-texts";
 import { euroInput, priceFields } from "../../../../domain/admin/price-settings-form";
-import { texts } from "../../../../domain/admin/texts";
 import type { Season } from "../../../../domain/booking/settings";
 import { smallButton } from "../confirm-dialog";
 import { Field, fieldAttributes, inputClass } from "./field";

@@ -1,6 +1,6 @@
+import { texts } from "../../../../content/admin-texts";
 import { property } from "../../../../content/property";
 import type { SettingChange } from "../../../../domain/admin/price-settings-changes";
-import { texts } from "../../../../domain/admin/texts";
 
 const t = texts.prices;
 

@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from "react";
 import { useFetcher } from "react-router";
-import type { PriceActionResult } from "../../../../domain/admin/action-results";
+import { texts } from "../../../../content/admin-texts";
 import {
   euroInput,
   type Fields,
   priceFields,
   readYearPlanForm,
 } from "../../../../domain/admin/price-settings-form";
-import { texts } from "../../../../domain/admin/texts";
 import type { YearPlan } from "../../../../domain/booking/settings";
+import type { PriceActionResult } from "../../../../server/admin/price-actions";
 import { ConfirmDialog } from "../confirm-dialog";
 import { useResultToast } from "../use-result-toast";
 import { ClosedPeriodFields } from "./closed-period-fields";

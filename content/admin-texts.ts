@@ -1,4 +1,7 @@
-/** Every text of the admin area (German only; the owners asked for these exact words). */
+/**
+ * Every text of the admin area and of the owners' own mails (German only; the owners asked for
+ * these exact words). The guests' texts are in content/texts.ts.
+ */
 export const texts = {
   gate: {
     signedOut: "Bitte einloggen",
@@ -56,6 +59,28 @@ export const texts = {
     invalidTitle: "Ungültiger Link",
     invalidText: "Der Passwort-Reset-Link ist ungültig oder abgelaufen.",
     backToLogin: "Zurück zum Login",
+    /** `{min}` is replaced by the shortest allowed length. */
+    minLength: "Mindestens {min} Zeichen.",
+    mismatch: "Passwörter stimmen nicht überein",
+    tooShort: "Passwort zu kurz",
+    /** The mail with the reset link; the link stands between `intro` and `outro`. */
+    mail: {
+      subject: "Passwort zurücksetzen – Ferienwohnung Almblick",
+      intro: [
+        "Hallo,",
+        "",
+        "für Ihr Konto im Admin-Bereich wurde ein neues Passwort angefordert.",
+        "Über diesen Link können Sie es innerhalb einer Stunde einmal festlegen:",
+      ],
+      outro: ["Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach."],
+    },
+  },
+  /** The reservation statuses' labels. */
+  statuses: {
+    pre_reserved: "Vorreserviert",
+    booked: "Gebucht",
+    paid: "Bezahlt",
+    cancelled: "Storniert",
   },
   dashboard: {
     title: "Admin-Bereich",
@@ -106,6 +131,9 @@ export const texts = {
     rejected: "Anfrage abgelehnt",
     acceptFailed: "Fehler beim Annehmen der Anfrage",
     rejectFailed: "Fehler beim Ablehnen der Anfrage",
+    notFoundReason: "Anfrage nicht gefunden.",
+    alreadyRejected: "Die Anfrage wurde bereits abgelehnt.",
+    alreadyAccepted: "Die Anfrage wurde bereits angenommen.",
     confirmAccept: "Anfrage annehmen?",
     confirmAcceptText:
       "Es wird eine vorreservierte Reservierung mit dem angefragten Zeitraum und dem Angebotspreis angelegt.",
@@ -266,6 +294,29 @@ export const texts = {
       notes: "Notizen",
       start_date: "Anreise",
       end_date: "Abreise",
+    },
+    /** The form's checks (one schema for browser and server). */
+    errors: {
+      firstName: "Vorname ist erforderlich",
+      firstNameLong: "Vorname ist zu lang",
+      lastName: "Nachname ist erforderlich",
+      lastNameLong: "Nachname ist zu lang",
+      email: "Bitte geben Sie eine gültige E-Mail ein.",
+      emailLong: "E-Mail ist zu lang",
+      adults: "Mindestens 1 Erwachsener",
+      children: "Kinder mindestens 0",
+      /** `{max}` is replaced by the owners' guest limit. */
+      total: "Maximal {max} Gäste gesamt",
+      status: "Bitte gültigen Status wählen",
+      offerPrice: "Preis muss positiv sein",
+      range: "Bitte Zeitraum wählen",
+      endAfterStart: "Abreisedatum muss nach Anreisedatum liegen",
+      past: "Anreisedatum liegt in der Vergangenheit",
+      invalid: "Ungültige Angaben.",
+      notFound: "Reservierung nicht gefunden.",
+      clash: "Der Zeitraum überschneidet sich mit einer gebuchten Reservierung.",
+      /** `{name}`, `{span}` and `{status}` are replaced by the other stay's. */
+      clashWith: "Überschneidung mit {name} ({span}, {status})",
     },
     columns: {
       name: "Name",
@@ -477,6 +528,11 @@ export const texts = {
     uploaded: "Image uploaded successfully!",
     failed: "Failed to upload image",
     tooLarge: "Die Datei ist größer als 10 MB.",
+    badName: "Ungültiger Dateiname.",
+    controlCharacters:
+      "Der Dateiname enthält Zeilenumbrüche oder Steuerzeichen. Bitte benennen Sie die Datei um.",
+    notAnImage: "Nur JPEG-, PNG-, WebP- oder AVIF-Bilder sind erlaubt.",
+    tooManyPixels: "Das Bild hat mehr als 100 Megapixel.",
     empty: "Noch keine Bilder.",
     delete: "Löschen",
     deleted: "Bild gelöscht",
@@ -494,3 +550,10 @@ export const texts = {
     },
   },
 } as const;
+
+/** `text` with each `{name}` of `values` put in, in one pass (a value's own braces stay as they are). */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
