@@ -2,15 +2,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   type AvailabilityRecordLike,
-  type CalendarEventType,
   toCalendarEvents,
 } from "../../domain/booking/calendar-events";
 import type { DateSpan, IsoDate } from "../../domain/booking/dates";
 import { formatLocale } from "../../domain/booking/format";
 import { shiftMonth, type YearMonth } from "../../domain/booking/month-grid";
-import { eventColours, MonthCalendar } from "./calendar/month-calendar";
-
-const legendTypes: CalendarEventType[] = ["pre_reserved", "booked", "closed"];
+import { CalendarLegend } from "./calendar/calendar-legend";
+import { MonthCalendar } from "./calendar/month-calendar";
 
 /**
  * The availability calendar on the home page, under the contact section:
@@ -61,18 +59,7 @@ export function AvailabilitySection({
           }}
         />
         <div>
-          <h3 className="font-semibold">{t("availability.legendHeading")}</h3>
-          <ul className="mt-2 space-y-2 text-sm">
-            {legendTypes.map((type) => (
-              <li key={type} className="flex items-center gap-2">
-                <span
-                  aria-hidden="true"
-                  className={`inline-block h-4 w-6 rounded border ${eventColours[type]}`}
-                />
-                {t(`availability.legend.${type}`)}
-              </li>
-            ))}
-          </ul>
+          <CalendarLegend headingLevel="h3" />
           <p className="mt-4 text-sm text-stone-700">{t("availability.note")}</p>
           <Link
             to="/buchung"

@@ -14,11 +14,15 @@ import { readForm } from "../../server/read-form";
 import { pageSeo } from "../../server/seo";
 import { InquiryForm, type InquiryResult } from "../components/booking/inquiry-form";
 import { PriceBox } from "../components/booking/price-box";
+import pickerStyles from "../components/booking/range-picker.css?url";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/booking";
 
-// react-day-picker's stylesheet only on this page.
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
+// The date picker's stylesheets only on this page: react-day-picker's, then the site's colours.
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: dayPickerStyles },
+  { rel: "stylesheet", href: pickerStyles },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, now } = context.get(servicesContext);
@@ -29,8 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     seo: await pageSeo(context, "/buchung", "booking"),
-    // Only what the picker needs: the dates of stays that block nights.
-    records: records.filter((record) => record.status !== "pre_reserved"),
+    // The picker marks booked and paid nights as taken, pre-reserved ones as still askable.
+    records,
     today,
     // The owners' rates and rules, for the price box, the picker and the live quote.
     settings,
@@ -121,7 +125,13 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
           {actionData.description && <p className="mt-1 text-sm">{actionData.description}</p>}
         </div>
       )}
+      {/* The prices first: on a phone they come before the form, on a wide screen beside it. */}
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <aside className="lg:order-last">
+          <div className="lg:sticky lg:top-24">
+            <PriceBox settings={loaderData.settings} today={loaderData.today} />
+          </div>
+        </aside>
         <InquiryForm
           key={formKey}
           records={loaderData.records}
@@ -130,11 +140,6 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
           result={actionData?.ok ? undefined : actionData}
           submitting={submitting}
         />
-        <aside className="lg:order-last">
-          <div className="lg:sticky lg:top-24">
-            <PriceBox settings={loaderData.settings} today={loaderData.today} />
-          </div>
-        </aside>
       </div>
       <Toaster
         position="bottom-right"

@@ -1,7 +1,9 @@
 import { useRouteLoaderData } from "react-router";
 import { closedSpans } from "../../domain/booking/closed-spans";
 import { monthSpan, parseMonthParam } from "../../domain/booking/month-grid";
+import { firstOpenNight } from "../../domain/booking/stay-rules";
 import { todayOf } from "../../domain/booking/today";
+import { unavailableNights } from "../../domain/booking/unavailable-nights";
 import { getAvailability } from "../../server/availability";
 import { readBookingSettings } from "../../server/booking-settings";
 import { servicesContext } from "../../server/context";
@@ -22,14 +24,19 @@ import type { Route } from "./+types/home";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, now } = context.get(servicesContext);
   const today = todayOf(now);
-  const settings = await readBookingSettings(db);
-  // The calendar's month, from its previous/next links (works without JavaScript).
-  const month = parseMonthParam(new URL(request.url).searchParams.get("month"), today);
+  const [settings, records] = await Promise.all([
+    readBookingSettings(db),
+    getAvailability(db, today),
+  ]);
+  // The calendar's month, from its previous/next links (works without JavaScript); at first the
+  // month of the first open night, so in the closed season it does not open on grey months.
+  const firstOpen = firstOpenNight(unavailableNights(records, settings), settings, today);
+  const month = parseMonthParam(new URL(request.url).searchParams.get("month"), firstOpen ?? today);
   return {
     seo: await pageSeo(context, "/", "home"),
     prices: { settings, today },
     availability: {
-      records: await getAvailability(db, today),
+      records,
       month,
       closed: closedSpans(settings, monthSpan(month)),
       today,

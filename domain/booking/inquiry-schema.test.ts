@@ -84,11 +84,13 @@ describe("inquiry schema: fields", () => {
     expect(result.phone).toBe("");
     expect(result.message).toBe("");
   });
-  it("offers exactly the nine country codes and refuses others", () => {
-    expect(countryCodes).toEqual(["+49", "+43", "+41", "+39", "+33", "+31", "+32", "+44", "+1"]);
-    expect(
-      createInquirySchema({ today, settings }).parse({ ...valid, country_code: "+7" }).country_code,
-    ).toBe("+49");
+  it("keeps each offered country code and turns any other into +49", () => {
+    const codeOf = (country_code: unknown) =>
+      createInquirySchema({ today, settings }).parse({ ...valid, country_code }).country_code;
+    for (const code of countryCodes) expect(codeOf(code)).toBe(code);
+    for (const code of ["+7", "+490", "49", "+4", "", 43, null]) {
+      expect(codeOf(code), String(code)).toBe("+49");
+    }
   });
   it.each([
     ["first_name", "", "firstNameRequired"],
@@ -169,6 +171,20 @@ describe("inquiry schema: dates, checked in the form's order", () => {
   it("needs a range (selectDates)", () => {
     expect(dates("", "")).toBe("selectDates");
     expect(dates("2026-07-10", "")).toBe("selectDates");
+  });
+  it("reports missing dates together with the other fields' problems", () => {
+    const errors = errorsFor({
+      ...valid,
+      first_name: "",
+      contact_email: "not an address",
+      preferred_start_date: "",
+      preferred_end_date: "",
+    });
+    expect(errors).toMatchObject({
+      first_name: "firstNameRequired",
+      contact_email: "emailInvalid",
+      dates: "selectDates",
+    });
   });
   it("needs real dates (invalidDates, then selectAgain)", () => {
     expect(dates("2026-02-30", "2026-07-14")).toBe("invalidDates – selectAgain");

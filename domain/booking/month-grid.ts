@@ -5,10 +5,10 @@ export type YearMonth = string;
 
 const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** The `?month=yyyy-MM` parameter, or the month of `today` when it is missing or malformed. */
-export function parseMonthParam(value: string | null | undefined, today: IsoDate): YearMonth {
+/** The `?month=yyyy-MM` parameter, or the month of `fallback` when it is missing or malformed. */
+export function parseMonthParam(value: string | null | undefined, fallback: IsoDate): YearMonth {
   if (value && monthPattern.test(value)) return value;
-  return today.slice(0, 7);
+  return fallback.slice(0, 7);
 }
 
 /** The month `delta` months before or after (no bounds). */

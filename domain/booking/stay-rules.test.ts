@@ -4,7 +4,8 @@ import {
   defaultBookingSettings as defaults,
   defaultYearPlan,
 } from "./settings";
-import { arrivalProblem, lastArrivalDay, stayProblem } from "./stay-rules";
+import { arrivalProblem, firstOpenNight, lastArrivalDay, stayProblem } from "./stay-rules";
+import { unavailableNights } from "./unavailable-nights";
 
 const today = "2026-11-24";
 const plan = defaultYearPlan(2027);
@@ -76,5 +77,19 @@ describe("stay rules", () => {
     expect(stayProblem(defaults, "2026-10-01", "2026-10-08", today)).toEqual({
       key: "startInPast",
     });
+  });
+
+  it("the first open night: in November, the first of May; after a taken night, the next day", () => {
+    const open = (records: Parameters<typeof unavailableNights>[0], day = today) =>
+      firstOpenNight(unavailableNights(records, defaults), defaults, day);
+    expect(open([])).toBe("2027-05-01");
+    const booked = { start_date: "2027-05-01", end_date: "2027-05-09", status: "booked" };
+    expect(open([booked])).toBe("2027-05-09");
+    // A pre-reserved stay can still be asked for.
+    expect(open([{ ...booked, status: "pre_reserved" }])).toBe("2027-05-01");
+    expect(open([], "2027-07-14")).toBe("2027-07-14");
+    // Nothing open within the horizon.
+    const everything = { start_date: "2026-11-24", end_date: "2029-01-01", status: "paid" };
+    expect(open([everything])).toBeNull();
   });
 });

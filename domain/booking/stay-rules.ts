@@ -1,7 +1,8 @@
 import { closedSpanAround } from "./closed-spans";
-import { addYears, type DateSpan, type IsoDate, weekdayOf } from "./dates";
+import { addDays, addYears, type DateSpan, type IsoDate, weekdayOf } from "./dates";
 import { eachNight } from "./nights";
 import { type BookingSettings, type Season, seasonOfNight } from "./settings";
+import type { UnavailableNights } from "./unavailable-nights";
 
 /** Why a stay cannot be booked under the owners' settings, with what its message names. */
 export type StayProblem =
@@ -14,6 +15,23 @@ export type StayProblem =
 /** The last day an arrival may be on: today plus the booking horizon. */
 export function lastArrivalDay(settings: BookingSettings, today: IsoDate): IsoDate {
   return addYears(today, settings.general.horizonYears);
+}
+
+/**
+ * The first day from today on that a stay can start: its night is neither taken nor closed and
+ * it is within the horizon. The calendars open on its month, so that in the closed season nobody
+ * pages through grey months. Null when nothing is open within the horizon.
+ */
+export function firstOpenNight(
+  blocked: UnavailableNights,
+  settings: BookingSettings,
+  today: IsoDate,
+): IsoDate | null {
+  const last = lastArrivalDay(settings, today);
+  for (let day = today; day <= last; day = addDays(day, 1)) {
+    if (!blocked.isBlocked(day)) return day;
+  }
+  return null;
 }
 
 /** Whether the season allows an arrival on this day of the week. */

@@ -9,6 +9,8 @@ export const blockingStatuses: readonly string[] = ["booked", "paid"];
 export interface UnavailableNights {
   /** Whether the night starting on this day cannot be booked. */
   isBlocked(night: IsoDate): boolean;
+  /** Whether a booked or paid stay has this night (the rest of the blocked nights are closed). */
+  isTaken(night: IsoDate): boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function unavailableNights(
   }
   return {
     isBlocked: (night) => booked.has(night) || !isOpenNight(settings, night),
+    isTaken: (night) => booked.has(night),
   };
 }
 

@@ -10,7 +10,8 @@ function mailsTo(address: string): string[] {
   return readdirSync(mailDir)
     .sort()
     .map((file) => readFileSync(`${mailDir}/${file}`, "utf8"))
-    .filter((raw) => raw.includes(`To: ${address}`))
+    // The To header only: the owners' notification names the guest in its Reply-To.
+    .filter((raw) => raw.split(/\r?\n/).some((line) => line === `To: ${address}`))
     .map((raw) =>
       raw
         .replace(/=\r?\n/g, "")

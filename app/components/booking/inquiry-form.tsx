@@ -14,9 +14,10 @@ import {
   type InquiryTranslator,
 } from "../../../domain/booking/inquiry-schema";
 import { quoteStay } from "../../../domain/booking/quote";
-import type { BookingSettings } from "../../../domain/booking/settings";
-import { arrivalProblem } from "../../../domain/booking/stay-rules";
+import { type BookingSettings, seasonOfNight } from "../../../domain/booking/settings";
+import { arrivalProblem, type StayProblem } from "../../../domain/booking/stay-rules";
 import { fieldErrorsOf } from "../../../domain/forms/field-errors";
+import { CalendarLegend } from "../calendar/calendar-legend";
 import { GuestStepper } from "./guest-stepper";
 import { QuoteSummary } from "./quote-summary";
 import { RangePicker, type SelectedRange } from "./range-picker";
@@ -128,6 +129,8 @@ export function InquiryForm({
   const [adults, setAdults] = useState(() => Number(values.adults ?? 2) || 1);
   const [children, setChildren] = useState(() => Number(values.children ?? 0) || 0);
   const [clientErrors, setClientErrors] = useState<InquiryFieldErrors | null>(null);
+  /** A departure the picker refused, until the next choice. */
+  const [refused, setRefused] = useState<StayProblem | null>(null);
   const errors = clientErrors ?? result?.fieldErrors ?? {};
   const datesErrorId = useId();
 
@@ -147,9 +150,15 @@ export function InquiryForm({
       ? checkDates(settings, range.from, range.to, today)
       : arrivalProblem(settings, range.from)
     : null;
+  const dateProblem = refused ?? liveDateProblem;
   const datesError =
-    errors.dates ??
-    (liveDateProblem ? dateMessage(liveDateProblem, translate, language) : undefined);
+    errors.dates ?? (dateProblem ? dateMessage(dateProblem, translate, language) : undefined);
+  // The rules that bind the choice, told before it is made.
+  const arrivalSeason = range.from ? seasonOfNight(settings, range.from) : null;
+  const stayRules = [
+    arrivalSeason && t("errors.minimumStay", { count: arrivalSeason.minimumNights }),
+    t("errors.horizon", { count: settings.general.horizonYears }),
+  ].filter(Boolean);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
@@ -189,6 +198,7 @@ export function InquiryForm({
       <fieldset className="space-y-4">
         <legend className="text-xl font-semibold">{t("picker.heading")}</legend>
         <p className="text-sm text-stone-700">{t("picker.hint")}</p>
+        <CalendarLegend headingLevel="h3" />
         {hydrated ? (
           <>
             <RangePicker
@@ -199,8 +209,10 @@ export function InquiryForm({
               value={range}
               onChange={(next) => {
                 setRange(next);
+                setRefused(null);
                 if (clientErrors?.dates) setClientErrors({ ...clientErrors, dates: undefined });
               }}
+              onRefuse={setRefused}
               label={t("picker.label")}
               invalid={Boolean(datesError)}
               describedBy={datesError ? datesErrorId : undefined}
@@ -214,6 +226,9 @@ export function InquiryForm({
                   : fromLabel && range.from
                     ? t("picker.selectDeparture", { from: dateText(range.from) })
                     : t("picker.noSelection")}
+              </p>
+              <p className="w-full text-stone-700" data-testid="stay-rules">
+                {stayRules.join(" · ")}
               </p>
               {range.from && (
                 <button

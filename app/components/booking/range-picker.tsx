@@ -3,9 +3,16 @@ import { type DateRange, DayPicker } from "react-day-picker";
 import { de, enGB, it } from "react-day-picker/locale";
 import type { AvailabilityRecordLike } from "../../../domain/booking/calendar-events";
 import { addDays, type IsoDate, isoToLocalDate, localIsoDate } from "../../../domain/booking/dates";
-import { countNights } from "../../../domain/booking/nights";
+import { shiftMonth } from "../../../domain/booking/month-grid";
+import { countNights, eachNight } from "../../../domain/booking/nights";
 import { type BookingSettings, seasonOfNight } from "../../../domain/booking/settings";
-import { arrivalProblem, lastArrivalDay } from "../../../domain/booking/stay-rules";
+import {
+  arrivalProblem,
+  firstOpenNight,
+  lastArrivalDay,
+  type StayProblem,
+  stayProblem,
+} from "../../../domain/booking/stay-rules";
 import { isRangeFree, unavailableNights } from "../../../domain/booking/unavailable-nights";
 
 export interface SelectedRange {
@@ -29,12 +36,13 @@ function useIsWide(): boolean {
 }
 
 /**
- * The date-range picker of /buchung: Monday first, days of other months
- * hidden. Disabled: past days, the nights of booked/paid stays, the nights the owners' settings
- * close (closed periods, no season), and arrivals beyond the booking horizon. A range may not
- * span a disabled night, but may end on the arrival day of the next stay (changeover: the
- * departure day is free). Days a season's rule excludes (its arrival weekdays, its minimum stay) are shown
- * unavailable but stay selectable, so the form can say which rule they break.
+ * The date-range picker of /buchung: Monday first, days of other months hidden, opening on the
+ * first month with an open night. Disabled and struck through: past days, the nights of booked and
+ * paid stays and the nights the owners' settings close; arrivals beyond the horizon are disabled
+ * and the months after it not shown. Pre-reserved nights are marked but stay selectable. A range
+ * may not span a disabled night but may end on the next stay's arrival day (changeover). A
+ * departure that breaks a stay rule (the season's minimum stay) is refused with `onRefuse`, so the
+ * form can say why; days a season's rule excludes are struck through but stay selectable.
  */
 export function RangePicker({
   records,
@@ -43,6 +51,7 @@ export function RangePicker({
   language,
   value,
   onChange,
+  onRefuse,
   label,
   invalid,
   describedBy,
@@ -53,13 +62,25 @@ export function RangePicker({
   language: string;
   value: SelectedRange;
   onChange: (range: SelectedRange) => void;
+  /** A departure the stay rules refuse; the range keeps its arrival. */
+  onRefuse: (problem: StayProblem) => void;
   label: string;
   invalid?: boolean;
   describedBy?: string;
 }) {
   const wide = useIsWide();
   const blocked = useMemo(() => unavailableNights(records, settings), [records, settings]);
+  const preReserved = useMemo(
+    () =>
+      new Set(
+        records
+          .filter((record) => record.status === "pre_reserved")
+          .flatMap((record) => eachNight(record.start_date, record.end_date)),
+      ),
+    [records],
+  );
   const lastArrival = lastArrivalDay(settings, today);
+  const firstMonth = firstOpenNight(blocked, settings, today) ?? today;
   const arrival = value.from && !value.to ? value.from : null;
 
   /** A day that can end the stay being chosen: after its arrival, no blocked night between. */
@@ -94,8 +115,11 @@ export function RangePicker({
     const { from, to } = value;
     if (!from || to || day < from) return onChange({ from: day });
     if (day === from) return onChange({});
-    if (isRangeFree(blocked, from, day)) return onChange({ from, to: day });
-    return onChange(blocked.isBlocked(day) ? {} : { from: day });
+    if (!isRangeFree(blocked, from, day))
+      return onChange(blocked.isBlocked(day) ? {} : { from: day });
+    const problem = stayProblem(settings, from, day, today);
+    if (problem) return onRefuse(problem);
+    return onChange({ from, to: day });
   };
 
   const selected: DateRange | undefined = value.from
@@ -119,14 +143,23 @@ export function RangePicker({
         onSelect={(_range, triggerDate) => choose(triggerDate)}
         disabled={isDisabled}
         startMonth={isoToLocalDate(`${today.slice(0, 7)}-01`)}
-        defaultMonth={isoToLocalDate(value.from ?? today)}
+        // The last arrival's month, and the next for a departure after it.
+        endMonth={isoToLocalDate(`${shiftMonth(lastArrival.slice(0, 7), 1)}-01`)}
+        defaultMonth={isoToLocalDate(value.from ?? firstMonth)}
         modifiers={{
-          taken: (date: Date) => blocked.isBlocked(localIsoDate(date)),
+          taken: (date: Date) => blocked.isTaken(localIsoDate(date)),
+          closed: (date: Date) => {
+            const day = localIsoDate(date);
+            return blocked.isBlocked(day) && !blocked.isTaken(day);
+          },
+          preReserved: (date: Date) => preReserved.has(localIsoDate(date)),
           unavailable: breaksSeasonRule,
         }}
         modifiersClassNames={{
           taken: "booking-picker-taken",
-          unavailable: "booking-picker-unavailable text-stone-400 line-through",
+          closed: "booking-picker-closed",
+          preReserved: "booking-picker-pre-reserved",
+          unavailable: "booking-picker-unavailable",
         }}
       />
     </fieldset>

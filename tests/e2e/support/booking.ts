@@ -6,13 +6,17 @@ export const summer = now.getMonth() < 5 ? now.getFullYear() : now.getFullYear()
 export const day = (month: number, dayOfMonth: number, year = summer) =>
   `${year}-${String(month).padStart(2, "0")}-${String(dayOfMonth).padStart(2, "0")}`;
 
-/** Moves the picker forward until the given day is shown (days of other months are hidden). */
+/** Moves the picker until the given day is shown (days of other months are hidden). */
 export async function showMonth(page: Page, target: string) {
   // The picker replaces the plain date fields once the page is hydrated.
   await page.locator(".rdp-month").first().waitFor();
   for (let i = 0; i < 60; i++) {
     if ((await page.locator(`[data-day="${target}"] button`).count()) > 0) return;
-    await page.locator(".rdp-button_next").click();
+    // It opens on the first open month: earlier days are behind it.
+    const shown = await page.locator("[data-day]").first().getAttribute("data-day");
+    await page
+      .locator(target < (shown ?? "") ? ".rdp-button_previous" : ".rdp-button_next")
+      .click();
   }
   throw new Error(`${target} not reached`);
 }

@@ -1,0 +1,144 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { createReservation, signInAsAdmin } from "./support/admin";
+import { day, pickRange, showMonth } from "./support/booking";
+
+/**
+ * With the default settings (open 1 May to 31 October, 4 nights at least, 2 years ahead), the
+ * first month with an open night: May while the house is closed, else the current month.
+ */
+function firstOpenMonth(now = new Date()): { year: number; month: number } {
+  const month = now.getMonth() + 1;
+  if (month >= 11) return { year: now.getFullYear() + 1, month: 5 };
+  if (month <= 4) return { year: now.getFullYear(), month: 5 };
+  return { year: now.getFullYear(), month };
+}
+
+const captions = {
+  de: (date: Date) => date.toLocaleDateString("de-AT", { month: "long", year: "numeric" }),
+  en: (date: Date) => date.toLocaleDateString("en-GB", { month: "long", year: "numeric" }),
+  it: (date: Date) => date.toLocaleDateString("it-IT", { month: "long", year: "numeric" }),
+};
+
+const firstCaption = (page: Page) => page.locator(".rdp-month_caption").first();
+
+for (const language of ["de", "en", "it"] as const) {
+  test(`the picker and the home calendar open on the first open month (${language})`, async ({
+    page,
+  }) => {
+    const { year, month } = firstOpenMonth();
+    const expected = captions[language](new Date(year, month - 1, 1));
+    await page.goto(`/buchung?lng=${language}`);
+    await expect(firstCaption(page)).toHaveText(new RegExp(`^${expected}$`, "i"));
+    // In November that is May of the next year.
+    if (new Date().getMonth() === 10) expect(month).toBe(5);
+
+    await page.goto(`/?lng=${language}`);
+    await expect(page.locator("#availability")).toContainText(
+      new RegExp(`${expected.split(" ")[0]}\\s+${year}`, "i"),
+    );
+  });
+}
+
+test("a stay shorter than the season's minimum is refused in the picker, with the reason", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/buchung");
+  await expect(page.getByTestId("stay-rules")).toHaveText("Maximal 2 Jahre im Voraus buchbar");
+  await pickRange(page, day(6, 10), day(6, 12));
+  // The arrival stays chosen; the departure is refused, and the picker says why.
+  await expect(page.getByTestId("selected-range")).toContainText("bitte Abreisetag wählen");
+  await expect(page.locator('input[name="preferred_end_date"]')).toHaveValue("");
+  await expect(
+    page.getByText("Mindestaufenthalt 4 Nächte – Sie haben 2 Nächte gewählt"),
+  ).toBeVisible();
+  await expect(page.getByTestId("stay-rules")).toHaveText(
+    "Mindestaufenthalt 4 Nächte · Maximal 2 Jahre im Voraus buchbar",
+  );
+  await expect(page.getByTestId("quote-total")).toHaveCount(0);
+  // A long enough stay is taken, and the reason goes.
+  await page.locator(`[data-day="${day(6, 14)}"] button`).click();
+  await expect(page.locator('input[name="preferred_end_date"]')).toHaveValue(day(6, 14));
+  await expect(page.getByText("Mindestaufenthalt 4 Nächte – Sie haben")).toHaveCount(0);
+});
+
+test("nothing beyond the horizon can be chosen: the picker ends with the horizon", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/buchung?lng=en");
+  await expect(page.getByTestId("stay-rules")).toHaveText(/^[^·]*\b2 years\b[^·]*$/);
+  const now = new Date();
+  const lastArrival = new Date(now.getFullYear() + 2, now.getMonth(), now.getDate());
+  // The month after the last arrival's (for a departure) is the last one shown.
+  const lastMonth = new Date(lastArrival.getFullYear(), lastArrival.getMonth() + 1, 1);
+  const last = captions.en(lastMonth);
+  for (let i = 0; i < 40 && (await firstCaption(page).textContent()) !== last; i++) {
+    await page.locator(".rdp-button_next").click();
+  }
+  await expect(firstCaption(page)).toHaveText(last);
+  await expect(page.locator(".rdp-button_next")).toBeDisabled();
+});
+
+test("taken nights are struck through, pre-reserved ones marked and still selectable; a legend explains them", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/reservierungen");
+  await createReservation(page, {
+    first: "Tamara",
+    last: "Taken",
+    start: day(8, 3),
+    end: day(8, 8),
+    status: "Gebucht",
+  });
+  await createReservation(page, {
+    first: "Paula",
+    last: "Pending",
+    start: day(8, 12),
+    end: day(8, 16),
+    status: "Vorreserviert",
+  });
+  try {
+    await page.goto("/buchung");
+    const legend = page.getByTestId("calendar-legend");
+    // Each entry: a sample day in its colours (hidden from screen readers), then its name.
+    await expect(legend.getByRole("listitem")).toHaveText([
+      /Frei$/,
+      /Vorreserviert$/,
+      /Gebucht$/,
+      /Geschlossen$/,
+    ]);
+    await showMonth(page, day(8, 4));
+    const taken = page.locator(`[data-day="${day(8, 4)}"] button`);
+    await expect(taken).toBeDisabled();
+    await expect(taken).toHaveCSS("text-decoration-line", "line-through");
+    const pending = page.locator(`[data-day="${day(8, 13)}"] button`);
+    await expect(pending).toBeEnabled();
+    await expect(pending).not.toHaveCSS("text-decoration-line", "line-through");
+    await expect(page.locator(`[data-day="${day(8, 13)}"]`)).toHaveClass(
+      /booking-picker-pre-reserved/,
+    );
+    await pickRange(page, day(8, 12), day(8, 16));
+    await expect(page.locator('input[name="preferred_end_date"]')).toHaveValue(day(8, 16));
+  } finally {
+    await page.goto("/admin/reservierungen");
+    for (const name of ["Tamara Taken", "Paula Pending"]) {
+      await page.getByRole("button", { name: `Löschen: ${name}` }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();
+      await expect(page.getByRole("button", { name: `Löschen: ${name}` })).toHaveCount(0);
+    }
+  }
+});
+
+for (const language of ["de", "en", "it"] as const) {
+  test(`on a phone the prices come before the form (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/buchung?lng=${language}`);
+    await expect(page.getByTestId("calendar-legend").getByRole("listitem")).toHaveCount(4);
+    const prices = await page.getByTestId("price-box").boundingBox();
+    const form = await page.locator("form[method='post']").boundingBox();
+    expect(prices!.y + prices!.height).toBeLessThanOrEqual(form!.y);
+  });
+}
