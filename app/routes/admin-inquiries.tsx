@@ -1,10 +1,11 @@
 import { Link, useFetcher } from "react-router";
 import { texts } from "../../content/admin-texts";
+import type { InquiryActionResult } from "../../domain/admin/action-results";
 import { inboxPath, parseInboxQuery } from "../../domain/inquiries/inbox-query";
 import { mailBodyDays } from "../../domain/privacy/retention";
 import { requireAdmin } from "../../server/admin/guard";
 import { loadInbox } from "../../server/admin/inbox";
-import { handleInquiryAction, type InquiryActionResult } from "../../server/admin/inquiry-actions";
+import { handleInquiryAction } from "../../server/admin/inquiry-actions";
 import { servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
 import { AdminErrorBoundary } from "../components/admin/gate";

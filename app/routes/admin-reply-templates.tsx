@@ -2,6 +2,7 @@ import { Link, useFetcher } from "react-router";
 import { texts } from "../../content/admin-texts";
 import { type Language, supportedLanguages } from "../../content/property";
 import { inboxPath } from "../../domain/inquiries/inbox-query";
+import type { ReplyTemplates } from "../../domain/inquiries/reply-template";
 import {
   placeholders,
   type ReplyKind,
@@ -13,7 +14,7 @@ import {
   handleReplyTemplateAction,
   type ReplyTemplateActionResult,
 } from "../../server/admin/reply-template-actions";
-import { loadReplyTemplates, type ReplyTemplates } from "../../server/admin/reply-templates";
+import { loadReplyTemplates } from "../../server/admin/reply-templates";
 import { servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
 import { AdminErrorBoundary } from "../components/admin/gate";

@@ -1,16 +1,14 @@
 import dayPickerStyles from "react-day-picker/style.css?url";
 import { useFetcher, useSearchParams } from "react-router";
 import { texts } from "../../content/admin-texts";
+import type { ReservationActionResult } from "../../domain/admin/action-results";
 import { toCents } from "../../domain/admin/kpis";
 import { statusLabels } from "../../domain/admin/statuses";
 import { formatEuroCents, formatShortDate } from "../../domain/booking/format";
 import { countNights } from "../../domain/booking/nights";
 import { todayOf } from "../../domain/booking/today";
 import { requireAdmin } from "../../server/admin/guard";
-import {
-  handleReservationAction,
-  type ReservationActionResult,
-} from "../../server/admin/reservation-actions";
+import { handleReservationAction } from "../../server/admin/reservation-actions";
 import { listReservations } from "../../server/admin/reservations";
 import { readBookingSettings } from "../../server/booking-settings";
 import { servicesContext } from "../../server/context";

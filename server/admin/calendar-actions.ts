@@ -1,19 +1,13 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { texts as allTexts } from "../../content/admin-texts";
+import type { CalendarActionResult } from "../../domain/admin/action-results";
 import { feedNameMaxLength, isFeedUrl } from "../../domain/channels/feed-source";
 import { describeFailure, describeReport } from "../../domain/channels/sync-outcome";
 import { renewExportToken, setIncludePreReserved } from "../channels/export-feed";
 import { addFeed, deleteFeed } from "../channels/feeds";
 import { type FeedSyncResult, syncFeeds } from "../channels/scheduler";
 import type { AppServices } from "../context";
-
-export type CalendarActionResult = {
-  ok: boolean;
-  message: string;
-  detail?: string;
-  fieldErrors?: { name?: string; url?: string };
-};
 
 const t = allTexts.channels;
 

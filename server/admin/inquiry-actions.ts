@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { texts } from "../../content/admin-texts";
+import type { InquiryActionResult } from "../../domain/admin/action-results";
 import { readReplyText } from "../../domain/inquiries/reply-form";
 import type { AppServices } from "../context";
 import { resendMail } from "../mail/undelivered";
@@ -11,8 +12,6 @@ import {
   rejectInquiry,
   replyToInquiry,
 } from "./inquiries";
-
-export type InquiryActionResult = { ok: boolean; message: string; detail?: string };
 
 const t = texts.inquiries;
 const reasons = {

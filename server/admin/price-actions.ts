@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { texts as allTexts } from "../../content/admin-texts";
+import type { PriceActionResult } from "../../domain/admin/action-results";
 import {
   editableYears,
   type Fields,
@@ -9,13 +10,6 @@ import {
 import { todayOf } from "../../domain/booking/today";
 import { readBookingSettings, saveGeneralSettings, saveYearPlan } from "../booking-settings";
 import type { AppServices } from "../context";
-
-export type PriceActionResult = {
-  ok: boolean;
-  message: string;
-  detail?: string;
-  fieldErrors?: Record<string, string>;
-};
 
 const t = allTexts.prices;
 

@@ -1,22 +1,13 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { texts as allTexts } from "../../content/admin-texts";
+import type { ReservationActionResult } from "../../domain/admin/action-results";
 import { reservationFormSchema } from "../../domain/admin/reservation-form";
 import type { IsoDate } from "../../domain/booking/dates";
 import { fieldErrorsOf } from "../../domain/forms/field-errors";
 import { readBookingSettings } from "../booking-settings";
 import type { Database } from "../db/client";
 import { createReservation, deleteReservation, updateReservation } from "./reservations";
-
-export type ReservationActionResult =
-  | { ok: true; intent: string; message: string }
-  | {
-      ok: false;
-      intent: string;
-      message: string;
-      detail?: string;
-      fieldErrors?: Record<string, string>;
-    };
 
 const uuid = z.uuid();
 const texts = allTexts.reservations;

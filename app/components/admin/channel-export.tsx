@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { texts } from "../../../content/admin-texts";
-import type { CalendarActionResult } from "../../../server/admin/calendar-actions";
+import type { CalendarActionResult } from "../../../domain/admin/action-results";
 import { ConfirmDialog, smallButton } from "./confirm-dialog";
 import { useResultToast } from "./use-result-toast";
 

@@ -2,8 +2,8 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { texts } from "../../../content/admin-texts";
 import { property } from "../../../content/property";
+import type { CalendarActionResult } from "../../../domain/admin/action-results";
 import { feedNameMaxLength } from "../../../domain/channels/feed-source";
-import type { CalendarActionResult } from "../../../server/admin/calendar-actions";
 import { ConfirmDialog, smallButton } from "./confirm-dialog";
 import { useResultToast } from "./use-result-toast";
 

@@ -1,5 +1,5 @@
 import { texts } from "../../../../content/admin-texts";
-import type { InboxInquiry } from "../../../../server/admin/inbox";
+import type { InboxInquiry } from "../../../../domain/inquiries/inbox";
 import { localTime } from "./received-at";
 
 const t = texts.inquiries;

@@ -3,6 +3,8 @@ import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
 import { texts } from "../../../../content/admin-texts";
 import type { Language } from "../../../../content/property";
+import type { InquiryActionResult } from "../../../../domain/admin/action-results";
+import type { InboxInquiry } from "../../../../domain/inquiries/inbox";
 import {
   type ReplyKind,
   type ReplyText,
@@ -10,8 +12,6 @@ import {
   replyPreview,
   replyValues,
 } from "../../../../domain/inquiries/reply-template";
-import type { InboxInquiry } from "../../../../server/admin/inbox";
-import type { InquiryActionResult } from "../../../../server/admin/inquiry-actions";
 
 /** The one fetcher of the inbox's answers: the page shows its results, after a card has gone too. */
 export const inquiryActionKey = "inquiry-action";

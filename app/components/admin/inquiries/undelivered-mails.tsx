@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { texts } from "../../../../content/admin-texts";
-import type { UndeliveredMail } from "../../../../server/admin/inbox";
-import type { InquiryActionResult } from "../../../../server/admin/inquiry-actions";
+import type { InquiryActionResult } from "../../../../domain/admin/action-results";
+import type { UndeliveredMail } from "../../../../domain/inquiries/inbox";
 import { smallButton } from "../confirm-dialog";
 import { localTime } from "./received-at";
 import { inquiryActionKey } from "./reply-dialog";

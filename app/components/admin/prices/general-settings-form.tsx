@@ -1,8 +1,8 @@
 import { useFetcher } from "react-router";
 import { texts } from "../../../../content/admin-texts";
+import type { PriceActionResult } from "../../../../domain/admin/action-results";
 import { priceFields } from "../../../../domain/admin/price-settings-form";
 import type { GeneralSettings } from "../../../../domain/booking/settings";
-import type { PriceActionResult } from "../../../../server/admin/price-actions";
 import { useResultToast } from "../use-result-toast";
 import { Field, fieldAttributes, inputClass } from "./field";
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useFetcher } from "react-router";
 import { texts } from "../../../../content/admin-texts";
+import type { PriceActionResult } from "../../../../domain/admin/action-results";
 import {
   euroInput,
   type Fields,
@@ -8,7 +9,6 @@ import {
   readYearPlanForm,
 } from "../../../../domain/admin/price-settings-form";
 import type { YearPlan } from "../../../../domain/booking/settings";
-import type { PriceActionResult } from "../../../../server/admin/price-actions";
 import { ConfirmDialog } from "../confirm-dialog";
 import { useResultToast } from "../use-result-toast";
 import { ClosedPeriodFields } from "./closed-period-fields";
