@@ -23,13 +23,13 @@ export const defaultReplyTemplates = {
     en: {
       subject: `${property.name}: your stay from {anreise} to {abreise}`,
       body: en(
-        "Thank you for your inquiry. We are happy to reserve the apartment for you from {anreise} to {abreise} ({naechte} nights, {gaeste} guests).\n\nThe price is {preis} (plus local tourist tax).\n\nPayment:\n{zahlungsdaten}\n\nWe look forward to welcoming you!",
+        "Thank you for your inquiry. We are happy to reserve the apartment for you from {anreise} to {abreise} ({naechte} nights, {gaeste} guests).\n\nThe price is {preis} (plus the local tourist tax).\n\nPayment:\n{zahlungsdaten}\n\nWe look forward to welcoming you!",
       ),
     },
     it: {
       subject: `${property.name}: il vostro soggiorno dal {anreise} al {abreise}`,
       body: it(
-        "grazie per la vostra richiesta. Siamo lieti di riservarvi l'appartamento dal {anreise} al {abreise} ({naechte} notti, {gaeste} ospiti).\n\nIl prezzo è di {preis} (più imposta di soggiorno).\n\nPagamento:\n{zahlungsdaten}\n\nVi aspettiamo con piacere!",
+        "grazie per la vostra richiesta. Siamo lieti di riservarvi l'appartamento dal {anreise} al {abreise} ({naechte} notti, {gaeste} ospiti).\n\nIl prezzo è di {preis} (imposta di soggiorno esclusa).\n\nPagamento:\n{zahlungsdaten}\n\nVi aspettiamo con piacere!",
       ),
     },
   },
