@@ -294,13 +294,13 @@ describe("inquiry messages in every language", () => {
     expect(minimum("de", "2026-07-13")).toBe(
       "Mindestaufenthalt 4 Nächte – Sie haben 3 Nächte gewählt",
     );
-    expect(minimum("en", "2026-07-11")).toBe("Minimum stay is 4 nights – You selected 1 night");
-    expect(minimum("en", "2026-07-12")).toBe("Minimum stay is 4 nights – You selected 2 nights");
+    expect(minimum("en", "2026-07-11")).toBe("Minimum stay is 4 nights – you selected 1 night");
+    expect(minimum("en", "2026-07-12")).toBe("Minimum stay is 4 nights – you selected 2 nights");
     expect(minimum("it", "2026-07-11")).toBe(
-      "Il soggiorno minimo è di 4 notti – Avete selezionato 1 notte",
+      "Il soggiorno minimo è di 4 notti – avete selezionato 1 notte",
     );
     expect(minimum("it", "2026-07-12")).toBe(
-      "Il soggiorno minimo è di 4 notti – Avete selezionato 2 notti",
+      "Il soggiorno minimo è di 4 notti – avete selezionato 2 notti",
     );
   });
   it("use the English date texts", () => {
