@@ -1,7 +1,8 @@
 // npm run admin -- create --email owner@example.com --password 'a-long-password' [--reset-two-factor]
 // Creates the admin, or sets a new password (and the admin role) for an existing user.
 import { parseArgs } from "node:util";
-import { createAuth, upsertUser } from "../server/auth";
+import { createAuth } from "../server/auth/create-auth";
+import { upsertUser } from "../server/auth/users";
 import { openDatabase } from "../server/db/client";
 import { DataDirLockedError } from "../server/db/data-dir-lock";
 import { parseEnv } from "../server/env";

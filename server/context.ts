@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { createContext } from "react-router";
 import type { Language } from "../content/property";
-import type { Auth } from "./auth";
+import type { Auth } from "./auth/create-auth";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 

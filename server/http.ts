@@ -10,7 +10,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { Language } from "../content/property";
 import { todayOf } from "../domain/booking/today";
 import { detectLanguage } from "../domain/i18n/detect-language";
-import { currentSession, isAdminSession } from "./auth";
+import { currentSession, isAdminSession } from "./auth/sessions";
 import { limitRequestBodies } from "./body-limits";
 import { type AppServices, requestContext, servicesContext } from "./context";
 import { translatorFor } from "./i18n";

@@ -4,8 +4,9 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { mountAdminRoutes } from "./admin/mount";
-import { createAuth, ensureAdmin } from "./auth";
+import { createAuth } from "./auth/create-auth";
+import { mountAuthRoutes } from "./auth/routes";
+import { ensureAdmin } from "./auth/users";
 import { startDailyBackups } from "./backup/daily-backups";
 import { startChannelSync } from "./channels/scheduler";
 import type { AppServices } from "./context";
@@ -114,7 +115,7 @@ export async function startServer(options: StartOptions = {}, settings: StartupS
     clientDir: options.viteMiddlewares
       ? undefined
       : fileURLToPath(new URL("../client", import.meta.url)),
-    mount: (app) => mountAdminRoutes(app, services),
+    mount: (app) => mountAuthRoutes(app, services),
   });
   const channelSync = startChannelSync(services);
 

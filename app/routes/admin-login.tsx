@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { data, Form, redirect, useActionData, useNavigate, useNavigation } from "react-router";
 import { texts } from "../../content/admin-texts";
-import { accountWaitCode, callAuth, cookiesOf, currentSession } from "../../server/auth";
+import { callAuth, cookiesOf } from "../../server/auth/auth-calls";
+import { currentSession } from "../../server/auth/sessions";
+import { accountWaitCode } from "../../server/auth/sign-in-hooks";
 import { requestContext, servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
 import { Checking, useCheckingRole } from "../components/admin/gate";

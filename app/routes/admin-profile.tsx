@@ -1,8 +1,9 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { texts } from "../../content/admin-texts";
+import type { Enrolment } from "../../domain/admin/two-factor-enrolment";
 import { requireAdmin } from "../../server/admin/guard";
-import { type Enrolment, enrolmentOf } from "../../server/admin/two-factor";
-import { callAuth, cookiesOf } from "../../server/auth";
+import { callAuth, cookiesOf } from "../../server/auth/auth-calls";
+import { enrolmentOf } from "../../server/auth/two-factor-enrolment";
 import { requestContext, servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
 import { AdminErrorBoundary } from "../components/admin/gate";

@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
-import { currentSession, isAdminSession } from "../auth";
+import { currentSession, isAdminSession } from "../auth/sessions";
 import { servicesContext } from "../context";
 
 /** What a gate answer carries, for the admin error boundary to show the right text. */
-export type GateReason = "signed-out" | "forbidden";
+type GateReason = "signed-out" | "forbidden";
 
 /**
  * The admin check, on the server. Called at the top of every admin

@@ -2,7 +2,8 @@
 // (gate test), a second admin whose password the reset test changes, and a third who turns on
 // the second factor. Run by
 // scripts/e2e-server.mjs on the fresh database before the site starts.
-import { createAuth, upsertUser } from "../../server/auth";
+import { createAuth } from "../../server/auth/create-auth";
+import { upsertUser } from "../../server/auth/users";
 import { openDatabase } from "../../server/db/client";
 import { parseEnv } from "../../server/env";
 

@@ -262,7 +262,7 @@ describeEachDatabase("admin guard", (getDb) => {
   });
 
   it("checks the role on every request: an admin demoted in the database is refused at once", async () => {
-    const { upsertUser } = await import("../../server/auth");
+    const { upsertUser } = await import("../../server/auth/users");
     await upsertUser(setup.auth, { email: "demoted@example.com", password: "demoted-pass-1" });
     const { signIn } = await import("./admin-support");
     const cookie = await signIn(setup.auth, "demoted@example.com", "demoted-pass-1");

@@ -2,7 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RouterContextProvider } from "react-router";
-import { type Auth, callAuth, createAuth, upsertUser } from "../../server/auth";
+import { callAuth } from "../../server/auth/auth-calls";
+import { type Auth, createAuth } from "../../server/auth/create-auth";
+import { upsertUser } from "../../server/auth/users";
 import { type AppServices, requestContext, servicesContext } from "../../server/context";
 import type { Database } from "../../server/db/client";
 import { parseEnv } from "../../server/env";
@@ -76,7 +78,7 @@ export async function createUsers(auth: Auth) {
 }
 
 /** The status of what a loader or action threw or returned (Response or React Router data()). */
-export function statusOf(value: unknown): number | undefined {
+function statusOf(value: unknown): number | undefined {
   if (value instanceof Response) return value.status;
   const v = value as { init?: { status?: number } | null; type?: string } | null;
   if (v && v.type === "DataWithResponseInit") return v.init?.status ?? 200;

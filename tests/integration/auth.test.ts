@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import * as login from "../../app/routes/admin-login";
 import * as reset from "../../app/routes/password-reset";
-import { mountAdminRoutes } from "../../server/admin/mount";
-import { resetTokenIsValid } from "../../server/admin/password-reset";
-import { createAuth, upsertUser } from "../../server/auth";
+import { createAuth } from "../../server/auth/create-auth";
+import { resetTokenIsValid } from "../../server/auth/reset-token-check";
+import { mountAuthRoutes } from "../../server/auth/routes";
+import { upsertUser } from "../../server/auth/users";
 import { emailOutbox, rateLimit, session, signInFailures, user } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http";
 import { outcome, routerContext, signIn, siteUrl, testServices } from "./admin-support";
@@ -111,7 +112,7 @@ describeEachDatabase("accounts and sessions", (getDb) => {
     const app = createHttpApp({
       services: setup.services,
       getBuild: () => Promise.reject(new Error("no build")),
-      mount: (hono) => mountAdminRoutes(hono, setup.services),
+      mount: (hono) => mountAuthRoutes(hono, setup.services),
     });
     // Another account each time, so only the per-address limit can refuse.
     const attempt = (forged: string) =>
@@ -144,7 +145,7 @@ describeEachDatabase("accounts and sessions", (getDb) => {
     const app = createHttpApp({
       services: setup.services,
       getBuild: () => Promise.reject(new Error("no build")),
-      mount: (hono) => mountAdminRoutes(hono, setup.services),
+      mount: (hono) => mountAuthRoutes(hono, setup.services),
     });
     const signUp = await app.request(`${siteUrl}/api/auth/sign-up/email`, {
       method: "POST",
@@ -248,7 +249,7 @@ describeEachDatabase("accounts and sessions", (getDb) => {
     const app = createHttpApp({
       services: setup.services,
       getBuild: () => Promise.reject(new Error("no build")),
-      mount: (hono) => mountAdminRoutes(hono, setup.services),
+      mount: (hono) => mountAuthRoutes(hono, setup.services),
     });
     const [before] = await getDb().db.select().from(session);
     vi.setSystemTime(new Date(start.getTime() + 2 * 24 * 3600_000));

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "../../server/auth";
+import { createAuth } from "../../server/auth/create-auth";
 import type { DatabaseHandle } from "../../server/db/client";
 import { parseEnv } from "../../server/env";
 import { createHttpApp } from "../../server/http";

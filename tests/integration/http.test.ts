@@ -1,6 +1,8 @@
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callAuth, cookiesOf, createAuth, upsertUser } from "../../server/auth";
+import { callAuth, cookiesOf } from "../../server/auth/auth-calls";
+import { createAuth } from "../../server/auth/create-auth";
+import { upsertUser } from "../../server/auth/users";
 import { formBodyLimit, uploadBodyLimit } from "../../server/body-limits";
 import { type DatabaseHandle, openMemoryDatabase } from "../../server/db/client";
 import { parseEnv } from "../../server/env";

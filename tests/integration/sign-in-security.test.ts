@@ -5,9 +5,10 @@ import * as layout from "../../app/routes/admin";
 import * as login from "../../app/routes/admin-login";
 import * as reset from "../../app/routes/password-reset";
 import { freeFailures, maxWaitSeconds } from "../../domain/admin/sign-in-delay";
-import { mountAdminRoutes } from "../../server/admin/mount";
-import { resetTokenIsValid } from "../../server/admin/password-reset";
-import { sessionMaxAgeSeconds, upsertUser } from "../../server/auth";
+import { resetTokenIsValid } from "../../server/auth/reset-token-check";
+import { mountAuthRoutes } from "../../server/auth/routes";
+import { sessionMaxAgeSeconds } from "../../server/auth/session-lifetime";
+import { upsertUser } from "../../server/auth/users";
 import {
   emailOutbox,
   rateLimit,
@@ -46,7 +47,7 @@ describeEachDatabase("sign-in security", (getDb) => {
     app = createHttpApp({
       services: setup.services,
       getBuild: () => Promise.reject(new Error("no build")),
-      mount: (hono) => mountAdminRoutes(hono, setup.services),
+      mount: (hono) => mountAuthRoutes(hono, setup.services),
     });
   });
 

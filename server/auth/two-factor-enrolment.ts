@@ -1,16 +1,5 @@
 import QRCode from "qrcode";
-
-/**
- * What the profile page shows while an owner sets up the second factor: the authenticator URI
- * better-auth issued (as a QR code drawn here, nothing loaded from elsewhere, and its secret as
- * text) and the backup codes that become valid once the first code is confirmed.
- */
-export interface Enrolment {
-  uri: string;
-  secret: string;
-  qrCode: string;
-  backupCodes: string[];
-}
+import type { Enrolment } from "../../domain/admin/two-factor-enrolment";
 
 const backupCodeShape = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
 const maxBackupCodes = 20;

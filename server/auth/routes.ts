@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
-import { forAuth } from "../auth";
 import type { AppServices } from "../context";
 import { clientAddress, type HttpOptions } from "../http";
+import { forAuth } from "./client-address";
 
 type App = Parameters<NonNullable<HttpOptions["mount"]>>[0];
 
@@ -9,7 +9,7 @@ type App = Parameters<NonNullable<HttpOptions["mount"]>>[0];
  * better-auth's endpoints under /api/auth, and the session refresh of the admin pages: a session
  * in use is extended and its cookie renewed (better-auth's updateAge).
  */
-export function mountAdminRoutes(app: App, services: AppServices) {
+export function mountAuthRoutes(app: App, services: AppServices) {
   const { auth, env } = services;
   (app as unknown as Hono).on(["GET", "POST"], "/api/auth/*", (c) =>
     auth.handler(forAuth(c.req.raw, clientAddress(c, env.TRUST_PROXY))),

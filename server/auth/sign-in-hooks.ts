@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { Database } from "../db/client";
+import { accountKey, accountWait, clearFailures, recordFailure } from "./sign-in-failures";
+
+/** The answer code of a sign-in refused because the account must still wait. */
+export const accountWaitCode = "ACCOUNT_MUST_WAIT";
+
+/**
+ * A browser where this account's password was once entered correctly keeps a signed mark of it;
+ * sign-ins from there skip the account's wait (the per-address limit still applies). So guessing
+ * from elsewhere can never keep the owner out of their own browsers.
+ */
+const knownDeviceCookie = "known_device";
+const knownDeviceSeconds = 400 * 24 * 60 * 60;
+function knownDeviceMark(email: string): string {
+  return createHash("sha256").update(accountKey(email)).digest("base64url");
+}
+
+/** True when some string in a parsed body or query holds a NUL (PostgreSQL refuses those). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\0");
+  if (value && typeof value === "object") return Object.values(value).some(holdsNul);
+  return false;
+}
+
+/**
+ * better-auth's before and after hooks: input with NUL refused outright; a password sign-in
+ * waits while its account must (unless from a known browser), a failed one is counted, a
+ * successful one clears the count and marks the browser as known.
+ */
+export function signInHooks(db: Database, now: () => Date) {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      if (holdsNul(ctx.body) || holdsNul(ctx.query) || holdsNul(ctx.params)) {
+        throw new APIError("BAD_REQUEST", { message: "Invalid input", code: "INVALID_INPUT" });
+      }
+      if (ctx.path !== "/sign-in/email" || typeof ctx.body?.email !== "string") return;
+      const { name } = ctx.context.createAuthCookie(knownDeviceCookie);
+      const mark = await ctx.getSignedCookie(name, ctx.context.secret);
+      if (mark === knownDeviceMark(ctx.body.email)) return;
+      const wait = await accountWait(db, ctx.body.email, now());
+      if (wait > 0) {
+        throw new APIError(
+          "TOO_MANY_REQUESTS",
+          { message: "Too many failed sign-ins for this account", code: accountWaitCode },
+          { "Retry-After": String(wait) },
+        );
+      }
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      if (ctx.path !== "/sign-in/email" || typeof ctx.body?.email !== "string") return;
+      const returned = ctx.context.returned;
+      if (ctx.context.newSession) {
+        await clearFailures(db, ctx.body.email);
+        const cookie = ctx.context.createAuthCookie(knownDeviceCookie, {
+          maxAge: knownDeviceSeconds,
+        });
+        await ctx.setSignedCookie(
+          cookie.name,
+          knownDeviceMark(ctx.body.email),
+          ctx.context.secret,
+          cookie.attributes,
+        );
+      } else if (returned instanceof APIError && returned.statusCode === 401) {
+        await recordFailure(db, ctx.body.email, now());
+      }
+    }),
+  };
+}
