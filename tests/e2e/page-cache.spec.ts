@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./support/admin";
 
@@ -47,4 +48,39 @@ test("the cached home page shows an accepted inquiry right away", async ({ page 
   await expect(inquiry).toContainText("Bearbeitet");
 
   expect(await eventsOn(page, `${year}-05-21`)).toBe("pre_reserved");
+});
+
+test("the cached home page shows an uploaded photo right away, and drops it when deleted", async ({
+  page,
+}) => {
+  const galleryPhotos = async () =>
+    ((await (await page.request.get("/")).text()).match(/\/website-images\/gallery\/[^"?]+/g) ?? [])
+      .length;
+  // Rendered twice before the change: the second answer comes from the cache.
+  const before = await galleryPhotos();
+  expect(await galleryPhotos()).toBe(before);
+
+  await signInAsAdmin(page);
+  await page.goto("/admin/bilder");
+  await page.getByLabel("Datei").setInputFiles({
+    name: "Cache Foto.png",
+    mimeType: "image/png",
+    buffer: await sharp({
+      create: { width: 400, height: 300, channels: 3, background: "#2a7" },
+    })
+      .png()
+      .toBuffer(),
+  });
+  await page.getByLabel("Kategorie").selectOption("gallery");
+  await page.getByRole("button", { name: "Hochladen" }).click();
+  const card = page.getByTestId("stored-image").filter({ hasText: "cache-foto.webp" });
+  await expect(card).toBeVisible();
+  try {
+    expect(await galleryPhotos()).toBeGreaterThan(before);
+  } finally {
+    await card.getByRole("button", { name: "Löschen" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();
+    await expect(card).toHaveCount(0);
+  }
+  expect(await galleryPhotos()).toBe(before);
 });
