@@ -45,8 +45,6 @@ export const resources = {
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
-export type Namespace = keyof (typeof resources)["de"];
-
 /**
  * i18next settings shared by the browser's React instance and the server's translators, so a
  * text renders the same on both sides (and hydration matches).

@@ -13,7 +13,7 @@ export const uploadBodyLimit = maxImageBytes + formBodyLimit;
 const uploadPath = /^\/admin\/bilder(?:\.data|\/)?$/;
 
 /** A short page in the visitor's language, without the site's layout (no route ran). */
-export function tooLargePage(language: Language): string {
+function tooLargePage(language: Language): string {
   const t = translatorFor(language);
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t("common:tooLarge.title")}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${t("common:tooLarge.title")}</h1><p>${t("common:tooLarge.text")}</p><p><a href="/">${t("common:tooLarge.home")}</a></p></body></html>`;
 }

@@ -111,4 +111,3 @@ export function publicEnv(env: Env) {
     inquiryRetentionMonths: env.INQUIRY_RETENTION_MONTHS,
   };
 }
-export type PublicEnv = ReturnType<typeof publicEnv>;

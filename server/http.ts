@@ -18,7 +18,7 @@ import { mountImageRoute } from "./image-route";
 import { errorFields, log } from "./log";
 import { createPageCache, publicPageKey, readPublicPagesVersion } from "./page-cache";
 
-export const languageCookie = "i18next";
+const languageCookie = "i18next";
 const oneYearSeconds = 60 * 60 * 24 * 365;
 const healthTimeoutMs = 2_000;
 
@@ -62,7 +62,7 @@ const hostPattern = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
  * (the origin checks of React Router, better-auth and the CSRF guard, cookies, redirects) sees
  * https://public-host. Without TRUST_PROXY the forwarding headers change nothing.
  */
-export function publicRequest(request: Request, trustProxy: boolean): Request {
+function publicRequest(request: Request, trustProxy: boolean): Request {
   if (!trustProxy) return request;
   const received = new URL(request.url);
   const proto = forwarded(request, "x-forwarded-proto")?.toLowerCase();
@@ -99,7 +99,7 @@ function requestLanguage(c: Context): Language {
  * Pages and answers that carry guests' data, sessions or a reset token: the admin area (with
  * React Router's /admin….data requests and the CSV export), the auth endpoints and the reset page.
  */
-export function isPrivatePath(path: string): boolean {
+function isPrivatePath(path: string): boolean {
   return /^\/(?:admin(?:[/.]|$)|api\/auth\/|password-reset(?:[/.]|$))/.test(path);
 }
 

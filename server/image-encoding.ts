@@ -12,7 +12,7 @@ import { variantWidths } from "../domain/images/variants";
  */
 
 /** Larger pictures are refused rather than decoded: 10 MB can hold a huge, flat PNG. */
-export const maxImagePixels = 100_000_000;
+const maxImagePixels = 100_000_000;
 
 export interface EncodedVariant {
   width: number;

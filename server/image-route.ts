@@ -8,7 +8,7 @@ import { publicImagePrefix, readImage } from "./images";
  * answers alike) with 304; never sniffed, never run as a document (own sandbox CSP, which the
  * global security headers leave alone).
  */
-export const imageSecurityPolicy = "default-src 'none'; sandbox";
+const imageSecurityPolicy = "default-src 'none'; sandbox";
 
 const commonHeaders = {
   "Cache-Control": "public, max-age=3600",

@@ -20,9 +20,9 @@ import { type EncodedVariant, encodeUpload } from "./image-encoding";
  * accepted (judged by their content); each is re-encoded to WebP at the pages' widths without
  * any metadata (server/image-encoding.ts).
  */
-export { type ImageCategory, imageCategories, maxImageBytes, publicImagePrefix };
+export { type ImageCategory, maxImageBytes, publicImagePrefix };
 
-export function isImageCategory(value: unknown): value is ImageCategory {
+function isImageCategory(value: unknown): value is ImageCategory {
   return typeof value === "string" && (imageCategories as readonly string[]).includes(value);
 }
 
@@ -39,7 +39,7 @@ export type UploadResult =
   | { ok: false; reason: UploadProblem };
 
 /** The key of a stored image, or null when category and name are not ones we could have made. */
-export function imageKey(category: unknown, name: unknown): string | null {
+function imageKey(category: unknown, name: unknown): string | null {
   if (!isImageCategory(category) || typeof name !== "string" || !storedImageName.test(name)) {
     return null;
   }

@@ -1,7 +1,7 @@
 import { statusLabels } from "../admin/statuses";
 import type { DateSpan, IsoDate } from "./dates";
 
-export type CalendarEventType = "pre_reserved" | "booked" | "closed";
+type CalendarEventType = "pre_reserved" | "booked" | "closed";
 
 /** A calendar entry. `endDate` is exclusive: shown up to the day before. */
 export interface CalendarEvent {
@@ -22,7 +22,7 @@ export interface AvailabilityRecordLike {
   status: string;
 }
 
-export const eventTitles: Record<CalendarEventType, string> = {
+const eventTitles: Record<CalendarEventType, string> = {
   pre_reserved: statusLabels.pre_reserved,
   booked: statusLabels.booked,
   closed: "Geschlossen",

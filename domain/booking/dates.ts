@@ -30,7 +30,7 @@ export function isIsoDate(value: unknown): value is IsoDate {
 }
 
 /** yyyy-MM-dd of a UTC date. */
-export function toIsoDate(date: Date): IsoDate {
+function toIsoDate(date: Date): IsoDate {
   return date.toISOString().slice(0, 10);
 }
 

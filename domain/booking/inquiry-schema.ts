@@ -195,7 +195,7 @@ export function createInquirySchema({
     });
 }
 
-export type InquiryInput = z.output<ReturnType<typeof createInquirySchema>>;
+type InquiryInput = z.output<ReturnType<typeof createInquirySchema>>;
 
 /** A date problem: the form's own (missing, unreal, reversed) or a stay rule's. */
 export type DateProblem = { key: "selectDates" | "invalidDates" | "endAfterStart" } | StayProblem;

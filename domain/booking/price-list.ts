@@ -15,7 +15,7 @@ export interface NightRange {
   last: IsoDate;
 }
 
-export interface PriceListSeason {
+interface PriceListSeason {
   name: SeasonName;
   periods: NightRange[];
   rateCents: number;

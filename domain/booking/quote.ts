@@ -6,7 +6,7 @@ import { type BookingSettings, planOf, type SeasonName, seasonOfNight } from "./
 const maxQuotedNights = 3 * 366;
 
 /** Nights of one season at one rate (amounts in euro cents). */
-export interface QuoteLine {
+interface QuoteLine {
   season: SeasonName;
   nights: number;
   rateCents: number;
@@ -14,7 +14,7 @@ export interface QuoteLine {
 }
 
 /** The tourist tax ("Ortstaxe"): guests who pay it × nights × the amount per guest and night. */
-export interface TaxLine {
+interface TaxLine {
   guests: number;
   nights: number;
   amountCents: number;

@@ -5,7 +5,7 @@ export interface FeedSource {
 }
 
 export const feedNameMaxLength = 60;
-export const feedUrlMaxLength = 2000;
+const feedUrlMaxLength = 2000;
 
 /** Feeds are fetched over http or https only (never file:, data: or anything else). */
 export function isFeedUrl(value: string): boolean {

@@ -3,7 +3,7 @@
  * or one inquiry (`?anfrage=<id>`, the link in the owners' notification mail).
  */
 export const inboxFilters = ["alle", "neu", "bearbeitet"] as const;
-export type InboxFilter = (typeof inboxFilters)[number];
+type InboxFilter = (typeof inboxFilters)[number];
 
 export const inboxPageSize = 25;
 /** Longer searches are cut: names and addresses are shorter. */

@@ -23,7 +23,7 @@ export const placeholders = [
   "ortstaxe",
   "zahlungsdaten",
 ] as const;
-export type Placeholder = (typeof placeholders)[number];
+type Placeholder = (typeof placeholders)[number];
 export type ReplyValues = Record<Placeholder, string>;
 
 export interface ReplyText {

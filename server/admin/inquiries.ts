@@ -11,8 +11,6 @@ import { bookingInquiries, emailOutbox, reservations } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { guestReply } from "../mail/reply-mails";
 
-export type InquiryRow = typeof bookingInquiries.$inferSelect;
-
 /** Not yet answered, and still answerable (an anonymised inquiry has no address left). */
 const isNew = and(eq(bookingInquiries.processed, false), isNull(bookingInquiries.anonymisedAt));
 

@@ -9,7 +9,7 @@ import type { Database } from "../db/client";
 import { calendarExport, reservations } from "../db/schema";
 
 /** The export feed's path (app/routes.ts). The token goes in the query, which no log line keeps. */
-export const exportFeedPath = "/kalender.ics";
+const exportFeedPath = "/kalender.ics";
 
 export function exportFeedUrl(siteUrl: string, token: string): string {
   return `${siteUrl}${exportFeedPath}?token=${token}`;
@@ -75,7 +75,7 @@ export async function exportFeedFor(
  * RFC 5545 text: all-day events (DTSTART;VALUE=DATE, exclusive DTEND), folded lines, CRLF after
  * every line (ical-generator leaves the last one bare).
  */
-export function renderExportFeed(events: readonly ExportEvent[], now: Date): string {
+function renderExportFeed(events: readonly ExportEvent[], now: Date): string {
   const calendar = ical({
     prodId: { company: property.name, product: "Kalender", language: "DE" },
     name: property.name,

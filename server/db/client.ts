@@ -30,7 +30,7 @@ export const migrationsFolder = resolve(
  * after a few seconds instead of a minute, a query stuck on a lock or a runaway plan is cancelled
  * by the server, and a transaction left open by a crashed request does not hold its locks.
  */
-export const postgresTimeouts = {
+const postgresTimeouts = {
   connectionTimeoutMillis: 5_000,
   statement_timeout: 15_000,
   idle_in_transaction_session_timeout: 30_000,

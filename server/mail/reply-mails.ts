@@ -2,7 +2,7 @@ import type { ReplyKind, ReplyText } from "../../domain/inquiries/reply-template
 import type { OutgoingMail } from "./outbox";
 
 /** The outbox kind of each reply, shown in the inquiry's history. */
-export const replyMailKinds = {
+const replyMailKinds = {
   accept: "reply-accept",
   reject: "reply-reject",
   reply: "reply",

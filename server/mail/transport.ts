@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 import { log } from "../log";
 
-export interface MailMessage {
+interface MailMessage {
   /** The outbox id; also the Message-ID, so a retried mail is recognisable as the same mail. */
   id: string;
   to: string;

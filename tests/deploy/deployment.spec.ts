@@ -7,16 +7,18 @@ import { currentStack, mailDir, owner, resetAccount, siteUrl } from "./stack";
 
 /** Every mail the SMTP server received for `address`, quoted-printable decoded. */
 function mailsTo(address: string): string[] {
-  return readdirSync(mailDir)
-    .sort()
-    .map((file) => readFileSync(`${mailDir}/${file}`, "utf8"))
-    // The To header only: the owners' notification names the guest in its Reply-To.
-    .filter((raw) => raw.split(/\r?\n/).some((line) => line === `To: ${address}`))
-    .map((raw) =>
-      raw
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
-    );
+  return (
+    readdirSync(mailDir)
+      .sort()
+      .map((file) => readFileSync(`${mailDir}/${file}`, "utf8"))
+      // The To header only: the owners' notification names the guest in its Reply-To.
+      .filter((raw) => raw.split(/\r?\n/).some((line) => line === `To: ${address}`))
+      .map((raw) =>
+        raw
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+      )
+  );
 }
 
 async function fillGuest(page: Page, first: string, email: string) {

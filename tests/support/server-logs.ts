@@ -55,7 +55,7 @@ function resetTokens(): string[] {
 }
 
 /** The secrets that must not appear, in every form a log could write them. */
-export function forbiddenSecrets(): string[] {
+function forbiddenSecrets(): string[] {
   const cookieValues = existsSync(seenSecretsFile)
     ? readFileSync(seenSecretsFile, "utf8").split("\n").filter(Boolean)
     : [];

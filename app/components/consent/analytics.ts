@@ -9,7 +9,7 @@ declare global {
   }
 }
 
-export const analyticsScriptHost = "https://www.googletagmanager.com";
+const analyticsScriptHost = "https://www.googletagmanager.com";
 let started: string | null = null;
 
 function disableFlag(id: string): `ga-disable-${string}` {

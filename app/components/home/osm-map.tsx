@@ -4,8 +4,8 @@ const { latitude, longitude } = property.geo;
 const bbox = [longitude - 0.03, latitude - 0.015, longitude + 0.03, latitude + 0.015]
   .map((value) => value.toFixed(4))
   .join(",");
-export const mapEmbedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
-export const mapLinkUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=14/${latitude}/${longitude}`;
+const mapEmbedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
+const mapLinkUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=14/${latitude}/${longitude}`;
 
 /**
  * The OpenStreetMap embed, 320 px high. The enhancement script (app/enhance/lazy-map.ts)

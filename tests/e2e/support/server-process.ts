@@ -9,7 +9,7 @@ const root = resolve(import.meta.dirname, "../../..");
 /** The production build made by the e2e web server (scripts/e2e-server.mjs) for this run. */
 export const e2eBuildDir = `build-e2e-${process.env.E2E_PORT ?? 4173}`;
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((done) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
       const address = server.address();
@@ -66,7 +66,7 @@ export async function startSite(
   return site;
 }
 
-export async function waitUntilHealthy(site: SiteProcess, timeoutMs = 30_000) {
+async function waitUntilHealthy(site: SiteProcess, timeoutMs = 30_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (site.child.exitCode !== null) throw new Error(`site exited early:\n${site.output()}`);
