@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
 import { inquiryRetentionCutoff, mailBodyCutoff } from "../../domain/privacy/retention";
+import { checkHourly, claimDay } from "../daily-job";
 import type { Database } from "../db/client";
-import { bookingInquiries, emailOutbox, jobRuns, reservations } from "../db/schema";
-import { errorFields, log } from "../log";
+import { bookingInquiries, emailOutbox, reservations } from "../db/schema";
+import { log } from "../log";
 
 export interface RetentionOptions {
   db: Database;
@@ -106,42 +107,17 @@ export async function runDailyRetention(
 ): Promise<RetentionReport | null> {
   const now = options.now?.() ?? new Date();
   const day = now.toISOString().slice(0, 10);
-  const claimed = await options.db
-    .insert(jobRuns)
-    .values({ job, day })
-    .onConflictDoNothing()
-    .returning();
-  if (claimed.length === 0) return null;
-  try {
+  return claimDay(options.db, job, day, async () => {
     const report = await removeExpiredPersonalData(options.db, { now, months: options.months });
     log.info("expired personal data removed", { ...report });
     return report;
-  } catch (error) {
-    // Released, so that the next check, here or on another instance, tries again.
-    await options.db.delete(jobRuns).where(and(eq(jobRuns.job, job), eq(jobRuns.day, day)));
-    throw error;
-  }
+  });
 }
 
-/** Checks every hour (the first time a minute after the start) whether today's run is due. */
+/** Checks every hour whether today's run is due (see checkHourly). */
 export function startDailyRetention(options: RetentionOptions & { firstCheckMs?: number }) {
-  let running: Promise<unknown> | null = null;
-  const check = () => {
-    running ??= runDailyRetention(options)
-      .catch((error) => log.error("removing expired personal data failed", errorFields(error)))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(check, options.firstCheckMs ?? 60_000);
-  const every = setInterval(check, 60 * 60_000);
-  first.unref();
-  every.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    },
-  };
+  return checkHourly(() => runDailyRetention(options), {
+    failure: "removing expired personal data failed",
+    firstCheckMs: options.firstCheckMs,
+  });
 }
