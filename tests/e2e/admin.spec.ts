@@ -1,30 +1,19 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import sharp from "sharp";
-import { e2eMailDir } from "../../playwright.config";
 import { seededAccounts } from "./admin-seed";
 import { expect, test } from "./fixtures";
 import { admin, createReservation, type Stay, signIn, signInAsAdmin } from "./support/admin";
+import { mailsTo } from "./support/mails";
 
 /** Beyond the public booking horizon (2 years), so these stays never meet other tests' dates. */
 const year = new Date().getFullYear() + 3;
 const d = (month: number, day: number) =>
   `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 
-/** Reads the reset link from the mail the local SMTP server received (quoted-printable decoded). */
+/** The reset link of the newest mail to this address (the local SMTP server received it). */
 function resetLinkFor(address: string): string | null {
-  let files: string[] = [];
-  try {
-    files = readdirSync(e2eMailDir).sort();
-  } catch {
-    return null;
-  }
-  for (const file of files.reverse()) {
-    const raw = readFileSync(`${e2eMailDir}/${file}`, "utf8");
-    if (!raw.includes(`To: ${address}`)) continue;
-    const decoded = raw
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-    const match = /https?:\/\/[^\s]+\/password-reset\?token=[\w-]+/.exec(decoded);
+  for (const mail of mailsTo(address).reverse()) {
+    const match = /https?:\/\/[^\s]+\/password-reset\?token=[\w-]+/.exec(mail);
     if (match) return match[0];
   }
   return null;

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { e2eMailDir } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { day, pickRange, showMonth, summer } from "./support/booking";
+import { mailsTo } from "./support/mails";
 
 /** yyyy-MM-dd in local time. */
 function iso(date: Date): string {
@@ -20,18 +19,6 @@ async function fillGuest(page: Page, email = "familie@example.com") {
   await page.getByLabel("Telefon (optional)").fill("664 1234567");
   await page.getByRole("button", { name: "Kinder: eins mehr" }).click();
   await page.getByLabel("Nachricht (optional)").fill("Wir freuen uns auf die Berge.");
-}
-
-function mailsTo(address: string): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(e2eMailDir);
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => readFileSync(`${e2eMailDir}/${file}`, "utf8"))
-    .filter((raw) => raw.includes(`To: ${address}`));
 }
 
 test.describe("booking page", () => {
