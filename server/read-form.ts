@@ -33,3 +33,12 @@ export async function readForm(
   }
   return formEntriesProblem(form.entries(), options) ? null : form;
 }
+
+/** A form's fields by name, as text: readForm lets each through once, and no file. */
+export type FormFields = Partial<Record<string, string>>;
+
+/** readForm's fields as plain values, or null when the post was no readable form. */
+export async function readFields(request: Request): Promise<FormFields | null> {
+  const form = await readForm(request);
+  return form ? (Object.fromEntries(form) as FormFields) : null;
+}

@@ -1,11 +1,12 @@
 import { useNavigate } from "react-router";
 import { texts } from "../../content/admin-texts";
+import type { CalendarActionResult } from "../../domain/admin/action-results";
 import { reservationStatuses, statusLabels } from "../../domain/admin/statuses";
 import { closedSpans } from "../../domain/booking/closed-spans";
 import { monthSpan, parseMonthParam, shiftMonth } from "../../domain/booking/month-grid";
 import { todayOf } from "../../domain/booking/today";
 import { describeFailure, describeReport } from "../../domain/channels/sync-outcome";
-import { handleCalendarAction } from "../../server/admin/calendar-actions";
+import { runCalendarAction } from "../../server/admin/calendar-actions";
 import { requireAdmin } from "../../server/admin/guard";
 import { listReservations } from "../../server/admin/reservations";
 import { readBookingSettings } from "../../server/booking-settings";
@@ -14,7 +15,8 @@ import { listConflicts } from "../../server/channels/conflicts";
 import { exportFeedUrl, exportSettings } from "../../server/channels/export-feed";
 import { listFeeds } from "../../server/channels/feeds";
 import { servicesContext } from "../../server/context";
-import { readForm } from "../../server/read-form";
+import { readFields } from "../../server/read-form";
+import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
 import { ChannelConflicts } from "../components/admin/channel-conflicts";
 import { ChannelExport } from "../components/admin/channel-export";
 import { ChannelFeeds, type FeedView } from "../components/admin/channel-feeds";
@@ -91,7 +93,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdmin(context, request);
-  return handleCalendarAction(context.get(servicesContext), await readForm(request));
+  const fields = await readFields(request);
+  if (!fields) {
+    return unreadableFormAnswer<CalendarActionResult>({ ok: false, message: texts.unreadableForm });
+  }
+  return answerAction(await runCalendarAction(context.get(servicesContext), fields));
 }
 
 export default function AdminCalendar({ loaderData }: Route.ComponentProps) {

@@ -2,12 +2,15 @@ import { useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { texts } from "../../content/admin-texts";
+import type { ImageActionResult } from "../../domain/admin/action-results";
 import { imageCategories } from "../../domain/admin/image-categories";
 import { maxImageBytes } from "../../domain/images/upload-limits";
 import { requireAdmin } from "../../server/admin/guard";
-import { handleImageAction, type ImageActionResult } from "../../server/admin/image-actions";
+import { runImageAction } from "../../server/admin/image-actions";
 import { servicesContext } from "../../server/context";
 import { listImages } from "../../server/images";
+import { readForm } from "../../server/read-form";
+import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
 import { ConfirmDialog, smallButton } from "../components/admin/confirm-dialog";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { useResultToast } from "../components/admin/use-result-toast";
@@ -26,7 +29,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdmin(context, request);
   const { db, now } = context.get(servicesContext);
-  return handleImageAction(request, db, now());
+  const form = await readForm(request, { files: true });
+  if (!form) {
+    return unreadableFormAnswer<ImageActionResult>({
+      ok: false,
+      message: texts.images.failed,
+      detail: texts.unreadableForm,
+    });
+  }
+  return answerAction(await runImageAction(db, Object.fromEntries(form), now()));
 }
 
 export default function AdminImages({ loaderData }: Route.ComponentProps) {

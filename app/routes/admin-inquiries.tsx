@@ -5,9 +5,10 @@ import { inboxPath, parseInboxQuery } from "../../domain/inquiries/inbox-query";
 import { mailBodyDays } from "../../domain/privacy/retention";
 import { requireAdmin } from "../../server/admin/guard";
 import { loadInbox } from "../../server/admin/inbox";
-import { handleInquiryAction } from "../../server/admin/inquiry-actions";
+import { runInquiryAction } from "../../server/admin/inquiry-actions";
 import { servicesContext } from "../../server/context";
-import { readForm } from "../../server/read-form";
+import { readFields } from "../../server/read-form";
+import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { InboxPager, InboxToolbar } from "../components/admin/inquiries/inbox-toolbar";
 import { InquiryCard } from "../components/admin/inquiries/inquiry-card";
@@ -29,10 +30,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const session = await requireAdmin(context, request);
-  return handleInquiryAction(
-    context.get(servicesContext),
-    await readForm(request),
-    session.user.email,
+  const fields = await readFields(request);
+  if (!fields) {
+    return unreadableFormAnswer<InquiryActionResult>({ ok: false, message: texts.unreadableForm });
+  }
+  return answerAction(
+    await runInquiryAction(context.get(servicesContext), fields, session.user.email),
   );
 }
 

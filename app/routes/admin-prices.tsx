@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { texts } from "../../content/admin-texts";
+import type { PriceActionResult } from "../../domain/admin/action-results";
 import { generalChanges, yearPlanChanges } from "../../domain/admin/price-settings-changes";
 import { editableYears } from "../../domain/admin/price-settings-form";
 import { priceList } from "../../domain/booking/price-list";
@@ -11,10 +12,11 @@ import {
 } from "../../domain/booking/settings";
 import { todayOf } from "../../domain/booking/today";
 import { requireAdmin } from "../../server/admin/guard";
-import { handlePriceAction } from "../../server/admin/price-actions";
+import { runPriceAction } from "../../server/admin/price-actions";
 import { listSettingsChanges, readBookingSettings } from "../../server/booking-settings";
 import { servicesContext } from "../../server/context";
-import { readForm } from "../../server/read-form";
+import { readFields } from "../../server/read-form";
+import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { GeneralSettingsForm } from "../components/admin/prices/general-settings-form";
 import type { HistoryEntry } from "../components/admin/prices/settings-history";
@@ -63,10 +65,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const session = await requireAdmin(context, request);
-  return handlePriceAction(
-    context.get(servicesContext),
-    await readForm(request),
-    session.user.email,
+  const fields = await readFields(request);
+  if (!fields) {
+    return unreadableFormAnswer<PriceActionResult>({ ok: false, message: texts.unreadableForm });
+  }
+  return answerAction(
+    await runPriceAction(context.get(servicesContext), fields, session.user.email),
   );
 }
 

@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { texts } from "../../content/admin-texts";
 import { type Language, supportedLanguages } from "../../content/property";
+import type { ReplyTemplateActionResult } from "../../domain/admin/action-results";
 import { inboxPath } from "../../domain/inquiries/inbox-query";
 import type { ReplyTemplates } from "../../domain/inquiries/reply-template";
 import {
@@ -10,13 +11,11 @@ import {
   replyLimits,
 } from "../../domain/inquiries/reply-template";
 import { requireAdmin } from "../../server/admin/guard";
-import {
-  handleReplyTemplateAction,
-  type ReplyTemplateActionResult,
-} from "../../server/admin/reply-template-actions";
+import { runReplyTemplateAction } from "../../server/admin/reply-template-actions";
 import { loadReplyTemplates } from "../../server/admin/reply-templates";
 import { servicesContext } from "../../server/context";
-import { readForm } from "../../server/read-form";
+import { readFields } from "../../server/read-form";
+import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { useResultToast } from "../components/admin/use-result-toast";
 import type { Route } from "./+types/admin-reply-templates";
@@ -41,7 +40,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const session = await requireAdmin(context, request);
   const { db } = context.get(servicesContext);
-  return handleReplyTemplateAction(db, await readForm(request), session.user.email);
+  const fields = await readFields(request);
+  if (!fields) {
+    return unreadableFormAnswer<ReplyTemplateActionResult>({
+      ok: false,
+      message: texts.unreadableForm,
+    });
+  }
+  return answerAction(await runReplyTemplateAction(db, fields, session.user.email));
 }
 
 function TemplateForm(props: {

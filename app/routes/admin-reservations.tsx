@@ -8,11 +8,12 @@ import { formatEuroCents, formatShortDate } from "../../domain/booking/format";
 import { countNights } from "../../domain/booking/nights";
 import { todayOf } from "../../domain/booking/today";
 import { requireAdmin } from "../../server/admin/guard";
-import { handleReservationAction } from "../../server/admin/reservation-actions";
+import { runReservationAction } from "../../server/admin/reservation-actions";
 import { listReservations } from "../../server/admin/reservations";
 import { readBookingSettings } from "../../server/booking-settings";
 import { servicesContext } from "../../server/context";
-import { readForm } from "../../server/read-form";
+import { readFields } from "../../server/read-form";
+import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
 import { ConfirmDialog, smallButton } from "../components/admin/confirm-dialog";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { ReservationDialog } from "../components/admin/reservation-form";
@@ -44,7 +45,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdmin(context, request);
   const { db, now } = context.get(servicesContext);
-  return handleReservationAction(db, await readForm(request), todayOf(now));
+  const fields = await readFields(request);
+  if (!fields) {
+    return unreadableFormAnswer<ReservationActionResult>({
+      ok: false,
+      intent: "",
+      message: texts.unreadableForm,
+    });
+  }
+  return answerAction(await runReservationAction(db, fields, todayOf(now)));
 }
 
 const day = (iso: string) => formatShortDate("de", iso);

@@ -4,6 +4,12 @@
  * the browser code of the forms needs the same shapes.
  */
 
+/** Why a post was refused; the route module answers each with its HTTP status. */
+export type Refusal = "invalid" | "not-found" | "conflict" | "too-large";
+
+/** What an admin action did: the result its form shows and, when refused, why. */
+export type ActionOutcome<Result> = { result: Result; refused?: Refusal };
+
 /** Channel feeds and the calendar export (Kalender tab). */
 export type CalendarActionResult = {
   ok: boolean;
@@ -33,3 +39,9 @@ export type ReservationActionResult =
       detail?: string;
       fieldErrors?: Record<string, string>;
     };
+
+/** Uploading or deleting an image (Bilder tab); `url` is the new upload's address. */
+export type ImageActionResult = { ok: boolean; message: string; detail?: string; url?: string };
+
+/** Saving or restoring a reply template, saving the payment details. */
+export type ReplyTemplateActionResult = { ok: boolean; message: string; detail?: string };

@@ -1,13 +1,13 @@
-import { data } from "react-router";
 import { z } from "zod";
 import { texts as allTexts } from "../../content/admin-texts";
-import type { CalendarActionResult } from "../../domain/admin/action-results";
+import type { ActionOutcome, CalendarActionResult } from "../../domain/admin/action-results";
 import { feedNameMaxLength, isFeedUrl } from "../../domain/channels/feed-source";
 import { describeFailure, describeReport } from "../../domain/channels/sync-outcome";
 import { renewExportToken, setIncludePreReserved } from "../channels/export-feed";
 import { addFeed, deleteFeed } from "../channels/feeds";
 import { type FeedSyncResult, syncFeeds } from "../channels/scheduler";
 import type { AppServices } from "../context";
+import type { FormFields } from "../read-form";
 
 const t = allTexts.channels;
 
@@ -32,55 +32,67 @@ function describeResults(results: FeedSyncResult[]): string {
 const allFine = (results: FeedSyncResult[]) =>
   results.every(({ outcome }) => outcome.status === "synced" || outcome.status === "skipped");
 
+type Outcome = ActionOutcome<CalendarActionResult>;
+
 /**
  * The Kalender tab's posts (after the admin check): the export's token and options, the imported
- * feeds, and "Jetzt synchronisieren". `form` is null when the post was no readable form.
+ * feeds, and "Jetzt synchronisieren".
  */
-export async function handleCalendarAction(services: AppServices, form: FormData | null) {
+export async function runCalendarAction(
+  services: AppServices,
+  fields: FormFields,
+): Promise<Outcome> {
   const { db, now } = services;
-  const answer = (result: CalendarActionResult, status = 200) =>
-    data<CalendarActionResult>(result, { status });
-  if (!form) return answer({ ok: false, message: allTexts.unreadableForm }, 400);
 
-  switch (form.get("intent")) {
+  switch (fields.intent) {
     case "renew-export":
       await renewExportToken(db, now());
-      return answer({ ok: true, message: t.renewed });
+      return { result: { ok: true, message: t.renewed } };
     case "export-options":
-      await setIncludePreReserved(db, form.get("includePreReserved") === "on");
-      return answer({ ok: true, message: t.saved });
+      await setIncludePreReserved(db, fields.includePreReserved === "on");
+      return { result: { ok: true, message: t.saved } };
     case "add-feed": {
-      const parsed = feedForm.safeParse({ name: form.get("name"), url: form.get("url") });
+      // null, as FormData.get gave, keeps zod's message for a missing field.
+      const parsed = feedForm.safeParse({ name: fields.name ?? null, url: fields.url ?? null });
       if (!parsed.success) {
         const fieldErrors = Object.fromEntries(
           parsed.error.issues.map((issue) => [issue.path[0], issue.message]),
         );
-        return answer({ ok: false, message: t.addFailed, fieldErrors }, 400);
+        return { refused: "invalid", result: { ok: false, message: t.addFailed, fieldErrors } };
       }
       const id = await addFeed(db, parsed.data);
       if (!id) {
-        return answer({ ok: false, message: t.addFailed, fieldErrors: { name: t.nameTaken } }, 409);
+        return {
+          refused: "conflict",
+          result: {
+            ok: false,
+            message: t.addFailed,
+            fieldErrors: { name: t.nameTaken },
+          },
+        };
       }
       // Fetched at once, so the list shows right away whether the URL works.
       await syncFeeds(services, { onDemand: true, feedIds: [id] });
-      return answer({ ok: true, message: t.added });
+      return { result: { ok: true, message: t.added } };
     }
     case "remove-feed": {
-      const id = z.uuid().safeParse(form.get("id"));
+      const id = z.uuid().safeParse(fields.id);
       if (!id.success || !(await deleteFeed(db, id.data))) {
-        return answer({ ok: false, message: t.removeFailed }, 404);
+        return { refused: "not-found", result: { ok: false, message: t.removeFailed } };
       }
-      return answer({ ok: true, message: t.removed });
+      return { result: { ok: true, message: t.removed } };
     }
     case "sync-now": {
       const results = await syncFeeds(services, { onDemand: true });
-      return answer({
-        ok: allFine(results),
-        message: allFine(results) ? t.synced : t.syncFailed,
-        detail: describeResults(results),
-      });
+      return {
+        result: {
+          ok: allFine(results),
+          message: allFine(results) ? t.synced : t.syncFailed,
+          detail: describeResults(results),
+        },
+      };
     }
     default:
-      return answer({ ok: false, message: "Unbekannte Aktion" }, 400);
+      return { refused: "invalid", result: { ok: false, message: "Unbekannte Aktion" } };
   }
 }

@@ -1,10 +1,7 @@
-import { data } from "react-router";
 import { texts } from "../../content/admin-texts";
+import type { ActionOutcome, ImageActionResult } from "../../domain/admin/action-results";
 import type { Database } from "../db/client";
 import { deleteImage, saveUpload, type UploadProblem } from "../images";
-import { readForm } from "../read-form";
-
-export type ImageActionResult = { ok: boolean; message: string; detail?: string; url?: string };
 
 const t = texts.images;
 const reasons: Record<UploadProblem, string> = {
@@ -16,39 +13,34 @@ const reasons: Record<UploadProblem, string> = {
   "too-many-pixels": t.tooManyPixels,
 };
 
+type Outcome = ActionOutcome<ImageActionResult>;
+
 /**
- * The Bilder tab's posts: upload or delete (after the admin check). A body over the upload limit
- * never gets here (server/body-limits.ts).
+ * The Bilder tab's posts: upload or delete (after the admin check), from the posted fields (the
+ * upload's `file` among them). A body over the upload limit never gets here
+ * (server/body-limits.ts).
  */
-export async function handleImageAction(request: Request, db: Database, now: Date) {
-  const form = await readForm(request, { files: true });
-  if (!form) {
-    return data<ImageActionResult>(
-      { ok: false, message: t.failed, detail: texts.unreadableForm },
-      { status: 400 },
-    );
-  }
-  const intent = String(form.get("intent") ?? "upload");
+export async function runImageAction(
+  db: Database,
+  fields: Partial<Record<string, FormDataEntryValue>>,
+  now: Date,
+): Promise<Outcome> {
+  const intent = String(fields.intent ?? "upload");
   if (intent === "delete-image") {
-    const deleted = await deleteImage(db, form.get("category"), form.get("name"));
+    const deleted = await deleteImage(db, fields.category, fields.name);
     return deleted
-      ? data<ImageActionResult>({ ok: true, message: t.deleted })
-      : data<ImageActionResult>({ ok: false, message: t.deleteFailed }, { status: 404 });
+      ? { result: { ok: true, message: t.deleted } }
+      : { refused: "not-found", result: { ok: false, message: t.deleteFailed } };
   }
-  const result = await saveUpload({
-    db,
-    category: form.get("category"),
-    file: form.get("file"),
-    now,
-  });
+  const result = await saveUpload({ db, category: fields.category, file: fields.file, now });
   if (!result.ok) {
     if (result.reason === "missing") {
-      return data<ImageActionResult>({ ok: false, message: t.missing }, { status: 400 });
+      return { refused: "invalid", result: { ok: false, message: t.missing } };
     }
-    return data<ImageActionResult>(
-      { ok: false, message: t.failed, detail: reasons[result.reason] },
-      { status: result.reason === "too-large" ? 413 : 400 },
-    );
+    return {
+      refused: result.reason === "too-large" ? "too-large" : "invalid",
+      result: { ok: false, message: t.failed, detail: reasons[result.reason] },
+    };
   }
-  return data<ImageActionResult>({ ok: true, message: t.uploaded, url: result.url });
+  return { result: { ok: true, message: t.uploaded, url: result.url } };
 }

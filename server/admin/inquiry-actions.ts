@@ -1,10 +1,14 @@
-import { data } from "react-router";
 import { z } from "zod";
 import { texts } from "../../content/admin-texts";
-import type { InquiryActionResult } from "../../domain/admin/action-results";
+import type {
+  ActionOutcome,
+  InquiryActionResult,
+  Refusal,
+} from "../../domain/admin/action-results";
 import { readReplyText } from "../../domain/inquiries/reply-form";
 import type { AppServices } from "../context";
 import { resendMail } from "../mail/undelivered";
+import type { FormFields } from "../read-form";
 import {
   type Answer,
   acceptInquiry,
@@ -28,55 +32,51 @@ const failures = {
 };
 type Intent = keyof typeof failures;
 
-const answer = (result: InquiryActionResult, status = 200) =>
-  data<InquiryActionResult>(result, { status });
+type Outcome = ActionOutcome<InquiryActionResult>;
+const done = (message: string): Outcome => ({ result: { ok: true, message } });
+const refuse = (refused: Refusal, message: string, detail?: string): Outcome => ({
+  refused,
+  result: detail === undefined ? { ok: false, message } : { ok: false, message, detail },
+});
 
 /**
  * The Anfragen tab's posts (after the admin check): accept or reject one inquiry, each with an
  * optional reply to the guest; a reply at any time; delete an inquiry; send a failed mail again.
- * `form` is null when the post was no readable form (server/read-form.ts); `by` is the signed-in
- * owner, recorded with the decision.
+ * `by` is the signed-in owner, recorded with the decision.
  */
-export async function handleInquiryAction(
+export async function runInquiryAction(
   services: Pick<AppServices, "db" | "env" | "now" | "deliverMail">,
-  form: FormData | null,
+  fields: FormFields,
   by: string,
-) {
-  if (!form) {
-    return data<InquiryActionResult>({ ok: false, message: texts.unreadableForm }, { status: 400 });
-  }
+): Promise<Outcome> {
   const { db } = services;
-  const intent = String(form.get("intent") ?? "");
-  const id = z.uuid().safeParse(form.get("id"));
-  if (!Object.hasOwn(failures, intent) || !id.success) {
-    return answer({ ok: false, message: t.acceptFailed }, 400);
-  }
+  const intent = fields.intent ?? "";
+  const id = z.uuid().safeParse(fields.id);
+  if (!Object.hasOwn(failures, intent) || !id.success) return refuse("invalid", t.acceptFailed);
   const failed = failures[intent as Intent];
 
   if (intent === "delete") {
     return (await deleteInquiry(db, id.data))
-      ? answer({ ok: true, message: t.deleted })
-      : answer({ ok: false, message: failed, detail: reasons["not-found"] }, 404);
+      ? done(t.deleted)
+      : refuse("not-found", failed, reasons["not-found"]);
   }
   if (intent === "resend") {
-    if (!(await resendMail(db, id.data, services.now()))) {
-      return answer({ ok: false, message: failed }, 409);
-    }
+    if (!(await resendMail(db, id.data, services.now()))) return refuse("conflict", failed);
     services.deliverMail();
-    return answer({ ok: true, message: texts.mails.resent });
+    return done(texts.mails.resent);
   }
 
-  const sendsReply = intent === "reply" || form.get("send_reply") === "on";
-  const reply = sendsReply ? readReplyText(form.get("subject"), form.get("body")) : null;
-  if (reply && !reply.ok) return answer({ ok: false, message: failed, detail: reply.problem }, 400);
+  const sendsReply = intent === "reply" || fields.send_reply === "on";
+  const reply = sendsReply ? readReplyText(fields.subject, fields.body) : null;
+  if (reply && !reply.ok) return refuse("invalid", failed, reply.problem);
   const text = reply?.ok ? { text: reply.text, ownerEmail: services.env.OWNER_EMAIL } : undefined;
 
   if (intent === "reply") {
     if (!text || !(await replyToInquiry(db, id.data, text))) {
-      return answer({ ok: false, message: failed, detail: reasons["not-found"] }, 404);
+      return refuse("not-found", failed, reasons["not-found"]);
     }
     services.deliverMail();
-    return answer({ ok: true, message: texts.replies.sent });
+    return done(texts.replies.sent);
   }
 
   const decision: Answer = { by, reply: text };
@@ -85,11 +85,12 @@ export async function handleInquiryAction(
       ? await acceptInquiry(db, id.data, decision)
       : await rejectInquiry(db, id.data, decision);
   if (!result.ok) {
-    return answer(
-      { ok: false, message: failed, detail: reasons[result.reason] },
-      result.reason === "not-found" ? 404 : 409,
+    return refuse(
+      result.reason === "not-found" ? "not-found" : "conflict",
+      failed,
+      reasons[result.reason],
     );
   }
   if (text && !result.already) services.deliverMail();
-  return answer({ ok: true, message: intent === "accept" ? t.accepted : t.rejected });
+  return done(intent === "accept" ? t.accepted : t.rejected);
 }

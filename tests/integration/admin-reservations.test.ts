@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
 import { reservationFormSchema } from "../../domain/admin/reservation-form";
 import { loadKpis } from "../../server/admin/kpis";
-import { handleReservationAction } from "../../server/admin/reservation-actions";
+import { runReservationAction } from "../../server/admin/reservation-actions";
 import { listReservations, reservationsCsv } from "../../server/admin/reservations";
 import { reservations } from "../../server/db/schema";
 import { describeEachDatabase } from "./databases";
@@ -19,28 +19,16 @@ const base = {
   end_date: "2027-07-08",
 };
 
-function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  return data;
-}
-
-type Answer = {
-  data: { ok: boolean; message: string; detail?: string };
-  init: { status?: number } | null;
-};
-
 describeEachDatabase("admin reservations", (getDb) => {
   beforeEach(async () => {
     await getDb().db.delete(reservations);
   });
 
-  const act = async (fields: Record<string, string>) =>
-    (await handleReservationAction(getDb().db, form(fields), today)) as unknown as Answer;
+  const act = (fields: Record<string, string>) => runReservationAction(getDb().db, fields, today);
 
   it("creates, updates and deletes, ordered by start date", async () => {
     const { db } = getDb();
-    expect((await act({ intent: "create", ...base })).data.message).toBe("Reservierung erstellt");
+    expect((await act({ intent: "create", ...base })).result.message).toBe("Reservierung erstellt");
     await act({ intent: "create", ...base, start_date: "2027-06-01", end_date: "2027-06-05" });
     let rows = await listReservations(db);
     expect(rows.map((row) => row.startDate)).toEqual(["2027-06-01", "2027-07-01"]);
@@ -55,7 +43,7 @@ describeEachDatabase("admin reservations", (getDb) => {
       status: "cancelled",
       first_name: "Berta",
     });
-    expect(updated.data.message).toBe("Reservierung aktualisiert");
+    expect(updated.result.message).toBe("Reservierung aktualisiert");
     rows = await listReservations(db);
     expect(rows[0]).toMatchObject({
       name: "Berta Berger",
@@ -63,12 +51,12 @@ describeEachDatabase("admin reservations", (getDb) => {
       endDate: "2027-06-06",
     });
 
-    expect((await act({ intent: "delete", id: rows[0].id })).data.message).toBe(
+    expect((await act({ intent: "delete", id: rows[0].id })).result.message).toBe(
       "Reservierung gelöscht",
     );
     expect(await listReservations(db)).toHaveLength(1);
     const again = await act({ intent: "delete", id: rows[0].id });
-    expect(again.data.message).toBe("Löschen fehlgeschlagen");
+    expect(again.result.message).toBe("Löschen fehlgeschlagen");
   });
 
   it("defaults a new reservation to pre_reserved in the form and refuses bad input", async () => {
@@ -78,8 +66,8 @@ describeEachDatabase("admin reservations", (getDb) => {
     });
     expect(parsed.success).toBe(false);
     const bad = await act({ intent: "create", ...base, start_date: "", end_date: "" });
-    expect(bad.init?.status).toBe(400);
-    expect(bad.data.message).toBe("Erstellung fehlgeschlagen");
+    expect(bad.refused).toBe("invalid");
+    expect(bad.result.message).toBe("Erstellung fehlgeschlagen");
     expect(await listReservations(getDb().db)).toHaveLength(0);
   });
 
@@ -94,25 +82,27 @@ describeEachDatabase("admin reservations", (getDb) => {
       start_date: "2027-07-07",
       end_date: "2027-07-10",
     });
-    expect(clash.init?.status).toBe(409);
-    expect(clash.data.message).toBe("Erstellung fehlgeschlagen");
-    expect(clash.data.detail).toBe(
-      "Überschneidung mit Anna Berger (01.07.2027 – 08.07.2027, Gebucht)",
-    );
+    expect(clash.refused).toBe("conflict");
+    expect(clash.result).toMatchObject({
+      message: "Erstellung fehlgeschlagen",
+      detail: "Überschneidung mit Anna Berger (01.07.2027 – 08.07.2027, Gebucht)",
+    });
     // Departure day = next arrival day is fine; pre_reserved may overlap.
     expect(
       (await act({ intent: "create", ...base, start_date: "2027-07-08", end_date: "2027-07-10" }))
-        .data.ok,
+        .result.ok,
     ).toBe(true);
-    expect((await act({ intent: "create", ...base, status: "pre_reserved" })).data.ok).toBe(true);
+    expect((await act({ intent: "create", ...base, status: "pre_reserved" })).result.ok).toBe(true);
 
     // Editing into a clash is refused too.
     const rows = await listReservations(getDb().db);
     const pre = rows.find((row) => row.status === "pre_reserved")!;
     const edit = await act({ intent: "update", id: pre.id, ...base, status: "paid" });
-    expect(edit.init?.status).toBe(409);
-    expect(edit.data.message).toBe("Aktualisierung fehlgeschlagen");
-    expect(edit.data.detail).toContain("Anna Berger");
+    expect(edit.refused).toBe("conflict");
+    expect(edit.result).toMatchObject({
+      message: "Aktualisierung fehlgeschlagen",
+      detail: expect.stringContaining("Anna Berger"),
+    });
   });
 
   it("exports the table as CSV and computes the year's figures", async () => {

@@ -7,8 +7,8 @@ import {
   type YearPlan,
 } from "../../domain/booking/settings";
 import { acceptInquiry } from "../../server/admin/inquiries";
-import { handlePriceAction } from "../../server/admin/price-actions";
-import { handleReservationAction } from "../../server/admin/reservation-actions";
+import { runPriceAction } from "../../server/admin/price-actions";
+import { runReservationAction } from "../../server/admin/reservation-actions";
 import {
   listSettingsChanges,
   readBookingSettings,
@@ -57,17 +57,6 @@ const guest = {
   children: "1",
 };
 
-function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  return data;
-}
-
-type Answer = {
-  data: { ok: boolean; message: string; detail?: string; fieldErrors?: Record<string, string> };
-  init: { status?: number } | null;
-};
-
 describeEachDatabase("the owners' booking settings", (getDb) => {
   const services = () => ({ db: getDb().db, env, now: () => now, deliverMail: () => {} });
   const inquire = (start: string, end: string) => {
@@ -80,8 +69,8 @@ describeEachDatabase("the owners' booking settings", (getDb) => {
       t: (key, values) => t(`booking:errors.${key}`, values),
     });
   };
-  const act = async (fields: Record<string, string>) =>
-    (await handlePriceAction(services(), form(fields), "owner@example.com")) as unknown as Answer;
+  const act = (fields: Record<string, string>) =>
+    runPriceAction(services(), fields, "owner@example.com");
 
   beforeEach(async () => {
     const { db } = getDb();
@@ -139,8 +128,8 @@ describeEachDatabase("the owners' booking settings", (getDb) => {
       [priceFields.season(1, "minimum")]: "4",
       [priceFields.cleaningFee]: "75",
     });
-    expect(answer.init?.status).toBe(400);
-    expect(answer.data).toMatchObject({
+    expect(answer.refused).toBe("invalid");
+    expect(answer.result).toMatchObject({
       ok: false,
       message: "Nicht gespeichert",
       fieldErrors: {
@@ -151,7 +140,7 @@ describeEachDatabase("the owners' booking settings", (getDb) => {
     });
     expect(await listSettingsChanges(getDb().db)).toEqual([]);
     // A year the tab does not offer is refused as well.
-    expect((await act({ intent: "save-year", year: "2031" })).data.detail).toBe(
+    expect((await act({ intent: "save-year", year: "2031" })).result.detail).toBe(
       "Dieses Jahr kann hier nicht bearbeitet werden.",
     );
   });
@@ -235,19 +224,15 @@ describeEachDatabase("the owners' booking settings", (getDb) => {
       end_date: "2027-07-08",
     };
     await saveGeneralSettings(db, { horizonYears: 2, maxGuests: 8 }, owner);
-    const refused = (await handleReservationAction(
-      db,
-      form(reservation),
-      "2026-11-24",
-    )) as unknown as Answer;
-    expect(refused.data.fieldErrors?.children).toBe("Maximal 8 Gäste gesamt");
+    const refused = await runReservationAction(db, reservation, "2026-11-24");
+    expect(refused.result).toMatchObject({ fieldErrors: { children: "Maximal 8 Gäste gesamt" } });
     await saveGeneralSettings(db, { horizonYears: 2, maxGuests: 25 }, owner);
-    const created = (await handleReservationAction(
+    const created = await runReservationAction(
       db,
-      form({ ...reservation, adults: "20", children: "3" }),
+      { ...reservation, adults: "20", children: "3" },
       "2026-11-24",
-    )) as unknown as Answer;
-    expect(created.data.ok).toBe(true);
+    );
+    expect(created.result.ok).toBe(true);
   });
 
   it("empty every instance's page cache when they change", async () => {

@@ -1,0 +1,21 @@
+import { data } from "react-router";
+import type { ActionOutcome, Refusal } from "../domain/admin/action-results";
+
+const statusOfRefusal: Record<Refusal, number> = {
+  invalid: 400,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+};
+
+/** The HTTP answer of an admin form action: its result, with the status its refusal means. */
+export function answerAction<Result>(outcome: ActionOutcome<Result>) {
+  return data<Result>(outcome.result, {
+    status: outcome.refused ? statusOfRefusal[outcome.refused] : 200,
+  });
+}
+
+/** The answer to a post that was no readable form (server/read-form.ts). */
+export function unreadableFormAnswer<Result>(result: Result) {
+  return data<Result>(result, { status: 400 });
+}
