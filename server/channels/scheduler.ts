@@ -1,4 +1,4 @@
-import { localIsoDate } from "../../domain/booking/dates";
+import { todayOf } from "../../domain/booking/today";
 import type { AppServices } from "../context";
 import { errorFields, log } from "../log";
 import { mailNewConflicts } from "./conflicts";
@@ -53,7 +53,7 @@ export async function syncFeeds(
       }
     }),
   );
-  const mailed = await mailNewConflicts(db, env, now(), localIsoDate(now()));
+  const mailed = await mailNewConflicts(db, env, now(), todayOf(now));
   if (mailed > 0) {
     log.warn("channel conflicts mailed to the owners", { count: mailed });
     services.deliverMail();
