@@ -176,6 +176,8 @@ test.describe("the owners' prices", () => {
       await expect(short).toHaveClass(/booking-picker-unavailable/);
       await short.locator("button").click();
       await expect(page.getByText(t.tooShort)).toBeVisible();
+      // The refused departure leaves the arrival chosen; choosing it again clears it.
+      await page.locator(`[data-day="${saturday}"] button`).click();
       const arrival = page.locator(`[data-day="${tuesday}"]`);
       await expect(arrival).toHaveClass(/booking-picker-unavailable/);
       await arrival.locator("button").click();
