@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteLoaderData,
 } from "react-router";
 import { defaultLanguage } from "../content/property";
 import { resources } from "../content/texts";
@@ -30,8 +29,9 @@ import { SiteHeader } from "./components/site-header";
 import enhanceScript from "./enhance/main.ts?worker&url";
 import { createI18n } from "./i18n/instance";
 import { useNonce } from "./nonce";
+import { type RootData, useRootData } from "./root-data";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { language } = context.get(requestContext);
   const { db, env, now } = context.get(servicesContext);
   const today = todayOf(now);
@@ -39,10 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     language,
     texts: resources[language],
     env: publicEnv(env),
-    // "Today" at the apartment, from the injected clock, for every page's calendar and footer.
     today,
     year: yearOf(today),
-    // Logo, hero background and extra gallery photos the owners uploaded in the admin area.
     images: await siteImages(db),
   };
 }
@@ -57,10 +55,6 @@ function useHydrate(): boolean {
   return !useMatches().some(
     (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
   );
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -77,9 +77,9 @@ function publicRequest(request: Request, trustProxy: boolean): Request {
     headers: request.headers,
     body: hasBody ? request.body : undefined,
     signal: request.signal,
-    // @ts-expect-error Node's fetch needs this for streamed bodies
+    // Node's fetch needs this for streamed bodies; the DOM's RequestInit does not name it.
     duplex: "half",
-  });
+  } as RequestInit);
 }
 
 function isHttps(c: Context): boolean {

@@ -23,7 +23,7 @@ export function forAuth(request: Request, clientAddress: string, init?: RequestI
     method,
     headers,
     body: init?.body ?? (method === "GET" || method === "HEAD" ? undefined : request.body),
-    // @ts-expect-error Node's fetch needs this for streamed bodies
+    // Node's fetch needs this for streamed bodies; the DOM's RequestInit does not name it.
     duplex: "half",
-  });
+  } as RequestInit);
 }

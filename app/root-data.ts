@@ -1,0 +1,33 @@
+import { useRouteLoaderData } from "react-router";
+import type { Language } from "../content/property";
+import type { resources } from "../content/texts";
+import type { IsoDate } from "../domain/booking/dates";
+import type { SiteImages } from "../domain/images/variants";
+
+/**
+ * What the root loader (app/root.tsx) gives every page. Written out here, and the loader is
+ * checked against it, so components read it without importing the root module, which imports
+ * server/ for its loader and renders the components that read it.
+ */
+export interface RootData {
+  language: Language;
+  texts: (typeof resources)[Language];
+  /** The whitelist of server settings the browser may see (publicEnv in server/env.ts). */
+  env: {
+    siteUrl: string;
+    analyticsId: string | null;
+    socialProfileUrl: string | null;
+    socialFeedEmbedUrl: string | null;
+    guestInfoPdfUrl: string | null;
+    inquiryRetentionMonths: number;
+  };
+  /** "Today" at the apartment, from the injected clock, for every page's calendar and footer. */
+  today: IsoDate;
+  year: number;
+  /** Logo, hero background and extra gallery photos the owners uploaded in the admin area. */
+  images: SiteImages;
+}
+
+export function useRootData() {
+  return useRouteLoaderData<RootData>("root");
+}
