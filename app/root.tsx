@@ -21,6 +21,7 @@ import stylesheet from "./app.css?url";
 import { ConsentBanner, ConsentDialog } from "./components/consent/consent";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { analyticsId, mark } from "./enhance/contract";
 // The progressive-enhancement script (app/enhance/), loaded by every page, hydrated or not.
 // Bundled as a "worker" because Vite then builds it as one standalone ES module with a
 // content-hashed URL, and `&url` gives that URL without loading it; the client and the server
@@ -90,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body
         className="bg-stone-50 text-stone-900 antialiased"
         // Read by the consent script: analytics starts only after consent.
-        data-analytics-id={data?.env.analyticsId ?? undefined}
+        {...mark(analyticsId, data?.env.analyticsId ?? undefined)}
       >
         {i18n ? <I18nextProvider i18n={i18n}>{page}</I18nextProvider> : page}
         {/* Static content pages get no React Router or React client at all. */}

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes, ReactNode } from "react";
+import { fallbackSources, imageFallback, mark } from "../enhance/contract";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError" | "alt"> & {
   /** Required: a description, or "" for a purely decorative image. */
@@ -18,9 +19,9 @@ export function FallbackImage({ sources, fallback = null, alt, ...imgProps }: Pr
   const [first, ...rest] = sources;
   return (
     <>
-      <img {...imgProps} alt={alt} src={first} data-fallback-srcs={rest.join(" ")} />
+      <img {...imgProps} alt={alt} src={first} {...mark(fallbackSources, rest.join(" "))} />
       {fallback !== null && (
-        <span hidden data-image-fallback="">
+        <span hidden {...mark(imageFallback)}>
           {fallback}
         </span>
       )}

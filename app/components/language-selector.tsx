@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { type Language, supportedLanguages } from "../../content/property";
+import { languageLink, mark } from "../enhance/contract";
 import { Flag } from "./flag";
 
 const languageNames: Record<Language, string> = { en: "English", de: "Deutsch", it: "Italiano" };
@@ -25,7 +26,7 @@ export function LanguageSelector() {
                 <Link
                   to={{ pathname: location.pathname, search: `?${params}`, hash: location.hash }}
                   lang={language}
-                  data-language={language}
+                  {...mark(languageLink, language)}
                   hrefLang={language}
                   aria-current={active ? "true" : undefined}
                   preventScrollReset

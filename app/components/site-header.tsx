@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { mark, menuToggle } from "../enhance/contract";
 import { bookingPath, mainNavigation } from "../navigation";
 import { SiteLogo } from "./site-logo";
 
@@ -57,7 +58,7 @@ export function SiteHeader() {
         </nav>
         <button
           type="button"
-          data-menu-toggle=""
+          {...mark(menuToggle)}
           className="group inline-flex h-11 w-11 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 md:hidden"
           aria-expanded="false"
           aria-controls={menuId}

@@ -5,6 +5,18 @@ import {
   readStoredConsent,
   writeStoredConsent,
 } from "../components/consent/consent-storage";
+import {
+  analyticsId,
+  consentAccept,
+  consentAnalytics,
+  consentBanner,
+  consentCancel,
+  consentDetails,
+  consentDialog,
+  consentOpen,
+  consentSave,
+  select,
+} from "./contract";
 
 /**
  * Cookie consent: the banner (`[data-consent-banner]`, rendered
@@ -22,12 +34,12 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-function analyticsId(): string | undefined {
-  return document.body.dataset.analyticsId || undefined;
+function configuredAnalyticsId(): string | undefined {
+  return document.body.getAttribute(analyticsId) || undefined;
 }
 
 function applyConsent(): void {
-  const id = analyticsId();
+  const id = configuredAnalyticsId();
   if (!id || !consent) return;
   if (consent.analytics) startAnalytics(id);
   else stopAnalytics(id);
@@ -36,24 +48,24 @@ function applyConsent(): void {
 function decide(analytics: boolean): void {
   consent = createConsent(analytics);
   writeStoredConsent(browserStorage(), consent);
-  const banner = document.querySelector<HTMLElement>("[data-consent-banner]");
+  const banner = document.querySelector<HTMLElement>(select(consentBanner));
   if (banner) banner.hidden = true;
   applyConsent();
 }
 
 function dialog(): HTMLDialogElement | null {
-  return document.querySelector<HTMLDialogElement>("dialog[data-consent-dialog]");
+  return document.querySelector<HTMLDialogElement>(select(consentDialog, "dialog"));
 }
 
 function analyticsSwitch(): HTMLElement | null | undefined {
-  return dialog()?.querySelector<HTMLElement>("[data-consent-analytics]");
+  return dialog()?.querySelector<HTMLElement>(select(consentAnalytics));
 }
 
 export function initConsent(): void {
   consent = readStoredConsent(browserStorage());
   applyConsent();
   if (!consent) {
-    const banner = document.querySelector<HTMLElement>("[data-consent-banner]");
+    const banner = document.querySelector<HTMLElement>(select(consentBanner));
     if (banner) banner.hidden = false;
   }
 
@@ -61,26 +73,26 @@ export function initConsent(): void {
     const target = event.target as Element | null;
     const button = target?.closest?.("button");
     if (!button) return;
-    if (button.hasAttribute("data-consent-accept")) {
-      decide(button.getAttribute("data-consent-accept") === "all");
-    } else if (button.hasAttribute("data-consent-details")) {
+    if (button.hasAttribute(consentAccept)) {
+      decide(button.getAttribute(consentAccept) === "all");
+    } else if (button.hasAttribute(consentDetails)) {
       const open = button.getAttribute("aria-expanded") !== "true";
       button.setAttribute("aria-expanded", String(open));
       const id = button.getAttribute("aria-controls");
       const details = id ? document.getElementById(id) : null;
       if (details) details.hidden = !open;
-    } else if (button.hasAttribute("data-consent-open")) {
+    } else if (button.hasAttribute(consentOpen)) {
       const element = dialog();
       const draft = analyticsSwitch();
       if (!element || element.open) return;
       draft?.setAttribute("aria-checked", String(consent?.analytics ?? false));
       element.showModal();
-    } else if (button.hasAttribute("data-consent-analytics")) {
+    } else if (button.hasAttribute(consentAnalytics)) {
       if (button.disabled) return;
       button.setAttribute("aria-checked", String(button.getAttribute("aria-checked") !== "true"));
-    } else if (button.hasAttribute("data-consent-cancel")) {
+    } else if (button.hasAttribute(consentCancel)) {
       dialog()?.close();
-    } else if (button.hasAttribute("data-consent-save")) {
+    } else if (button.hasAttribute(consentSave)) {
       decide(analyticsSwitch()?.getAttribute("aria-checked") === "true");
       dialog()?.close();
     }

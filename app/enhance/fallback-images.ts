@@ -1,3 +1,5 @@
+import { fallbackSources, imageFallback, select, showsFallback } from "./contract";
+
 /**
  * Image fallbacks. Markup: `<img data-fallback-srcs="next1 next2">`,
  * optionally followed by `<span hidden data-image-fallback>` (shown when every source failed,
@@ -14,27 +16,27 @@ export function initFallbackImages(): void {
     },
     true,
   );
-  for (const img of document.querySelectorAll<HTMLImageElement>("img[data-fallback-srcs]")) {
+  for (const img of document.querySelectorAll<HTMLImageElement>(select(fallbackSources, "img"))) {
     if (img.complete && img.naturalWidth === 0 && img.getAttribute("src")) advance(img);
   }
 }
 
 function advance(img: HTMLImageElement): void {
-  const list = img.getAttribute("data-fallback-srcs");
+  const list = img.getAttribute(fallbackSources);
   if (list === null) return;
   const [next, ...rest] = list.split(" ").filter(Boolean);
   if (next) {
-    img.setAttribute("data-fallback-srcs", rest.join(" "));
+    img.setAttribute(fallbackSources, rest.join(" "));
     // The fallback is one plain image: the srcset must not pick the broken photo again.
     img.removeAttribute("srcset");
     img.removeAttribute("sizes");
-    img.setAttribute("data-fallback", "");
+    img.setAttribute(showsFallback, "");
     img.src = next;
     return;
   }
-  img.removeAttribute("data-fallback-srcs");
+  img.removeAttribute(fallbackSources);
   const replacement = img.nextElementSibling;
-  if (replacement instanceof HTMLElement && replacement.hasAttribute("data-image-fallback")) {
+  if (replacement instanceof HTMLElement && replacement.hasAttribute(imageFallback)) {
     img.hidden = true;
     replacement.hidden = false;
   }

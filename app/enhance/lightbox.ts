@@ -1,3 +1,23 @@
+import {
+  fallbackSources,
+  lightbox,
+  lightboxAlt,
+  lightboxClose,
+  lightboxFallback,
+  lightboxHeight,
+  lightboxImage,
+  lightboxIndex,
+  lightboxNext,
+  lightboxPosition,
+  lightboxPositionTemplate,
+  lightboxPrevious,
+  lightboxSrc,
+  lightboxTitle,
+  lightboxWidth,
+  select,
+  showsFallback,
+} from "./contract";
+
 /**
  * The gallery lightbox: a native modal `<dialog data-lightbox>` (focus stays inside, Escape
  * closes), filled from the photo buttons' data attributes (`data-lightbox-index`, `-src`,
@@ -8,11 +28,11 @@ let current = 0;
 let opener = 0;
 
 function dialog(): HTMLDialogElement | null {
-  return document.querySelector<HTMLDialogElement>("dialog[data-lightbox]");
+  return document.querySelector<HTMLDialogElement>(select(lightbox, "dialog"));
 }
 
 function triggers(): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>("[data-lightbox-index]")];
+  return [...document.querySelectorAll<HTMLElement>(select(lightboxIndex))];
 }
 
 function show(index: number): void {
@@ -21,22 +41,22 @@ function show(index: number): void {
   const item = items[index];
   if (!element || !item) return;
   current = index;
-  const data = item.dataset;
-  const img = element.querySelector<HTMLImageElement>("img[data-lightbox-image]");
+  const data = (name: string) => item.getAttribute(name) ?? "";
+  const img = element.querySelector<HTMLImageElement>(select(lightboxImage, "img"));
   if (img) {
     img.hidden = false;
-    img.setAttribute("data-fallback-srcs", element.dataset.fallbackSrc ?? "");
-    img.removeAttribute("data-fallback");
-    img.alt = data.lightboxAlt ?? "";
-    img.width = Number(data.lightboxWidth);
-    img.height = Number(data.lightboxHeight);
-    img.src = data.lightboxSrc ?? "";
+    img.setAttribute(fallbackSources, element.getAttribute(lightboxFallback) ?? "");
+    img.removeAttribute(showsFallback);
+    img.alt = data(lightboxAlt);
+    img.width = Number(data(lightboxWidth));
+    img.height = Number(data(lightboxHeight));
+    img.src = data(lightboxSrc);
   }
-  const title = element.querySelector("[data-lightbox-title]");
-  if (title) title.textContent = data.lightboxTitle ?? "";
-  const position = element.querySelector("[data-lightbox-position]");
+  const title = element.querySelector(select(lightboxTitle));
+  if (title) title.textContent = data(lightboxTitle);
+  const position = element.querySelector(select(lightboxPosition));
   if (position) {
-    position.textContent = (element.dataset.positionTemplate ?? "")
+    position.textContent = (element.getAttribute(lightboxPositionTemplate) ?? "")
       .replace("{current}", String(index + 1))
       .replace("{total}", String(items.length));
   }
@@ -52,21 +72,21 @@ export function initLightbox(): void {
   if (!element) return;
   document.addEventListener("click", (event) => {
     const target = event.target as Element | null;
-    const trigger = target?.closest?.<HTMLElement>("[data-lightbox-index]");
+    const trigger = target?.closest?.<HTMLElement>(select(lightboxIndex));
     const box = dialog();
     if (trigger && box) {
-      opener = Number(trigger.dataset.lightboxIndex);
+      opener = Number(trigger.getAttribute(lightboxIndex));
       show(opener);
       box.showModal();
-      box.querySelector<HTMLElement>("[data-lightbox-close]")?.focus();
+      box.querySelector<HTMLElement>(select(lightboxClose))?.focus();
       return;
     }
     if (!box?.open) return;
     // A click on the backdrop (the dialog itself, not its content) closes it.
     if (target === box) box.close();
-    else if (target?.closest?.("[data-lightbox-close]")) box.close();
-    else if (target?.closest?.("[data-lightbox-previous]")) step(-1);
-    else if (target?.closest?.("[data-lightbox-next]")) step(1);
+    else if (target?.closest?.(select(lightboxClose))) box.close();
+    else if (target?.closest?.(select(lightboxPrevious))) step(-1);
+    else if (target?.closest?.(select(lightboxNext))) step(1);
   });
   document.addEventListener("keydown", (event) => {
     const box = dialog();

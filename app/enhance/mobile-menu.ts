@@ -1,3 +1,5 @@
+import { menuToggle, select } from "./contract";
+
 /**
  * The header's mobile menu. Markup: `<button data-menu-toggle aria-controls="<menu id>"
  * aria-expanded="false">` and `<nav id="<menu id>" hidden>`; the button's labels and icons
@@ -5,7 +7,7 @@
  * back on the toggle.
  */
 function toggleButton(): HTMLButtonElement | null {
-  return document.querySelector<HTMLButtonElement>("button[data-menu-toggle]");
+  return document.querySelector<HTMLButtonElement>(select(menuToggle, "button"));
 }
 
 function menuOf(toggle: Element | null): HTMLElement | null {
@@ -23,7 +25,7 @@ function setOpen(toggle: HTMLButtonElement, open: boolean): void {
 export function initMobileMenu(): void {
   document.addEventListener("click", (event) => {
     const target = event.target as Element | null;
-    const toggle = target?.closest?.<HTMLButtonElement>("button[data-menu-toggle]");
+    const toggle = target?.closest?.<HTMLButtonElement>(select(menuToggle, "button"));
     if (toggle) {
       setOpen(toggle, toggle.getAttribute("aria-expanded") !== "true");
       return;

@@ -1,4 +1,5 @@
 import { isSupportedLanguage } from "../../domain/i18n/detect-language";
+import { languageLink, select } from "./contract";
 
 const storageKey = "i18nextLng";
 
@@ -26,8 +27,8 @@ export function initRememberLanguage(): boolean {
   // A language link (footer) remembers the choice at once; on hydrated pages the switch is a
   // client-side navigation, and <html lang> changes in place.
   document.addEventListener("click", (event) => {
-    const link = (event.target as Element | null)?.closest?.("a[data-language]");
-    const chosen = link?.getAttribute("data-language");
+    const link = (event.target as Element | null)?.closest?.(select(languageLink, "a"));
+    const chosen = link?.getAttribute(languageLink);
     if (isSupportedLanguage(chosen)) safeSet(chosen);
   });
   new MutationObserver(() => {

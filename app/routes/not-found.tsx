@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { requestContext } from "../../server/context";
+import { mark, notFound } from "../enhance/contract";
 import type { Route } from "./+types/not-found";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export default function NotFound() {
   const { t } = useTranslation();
   return (
     <section
-      data-not-found=""
+      {...mark(notFound)}
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
     >
       <p className="text-6xl font-bold text-emerald-900">404</p>

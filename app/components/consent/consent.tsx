@@ -1,4 +1,15 @@
 import { useTranslation } from "react-i18next";
+import {
+  consentAccept,
+  consentAnalytics,
+  consentBanner,
+  consentCancel,
+  consentDetails,
+  consentDialog,
+  consentOpen,
+  consentSave,
+  mark,
+} from "../../enhance/contract";
 
 /*
  * The cookie banner and the settings dialog as static markup. The
@@ -26,7 +37,7 @@ export function ConsentBanner() {
   return (
     <section
       hidden
-      data-consent-banner=""
+      {...mark(consentBanner)}
       aria-labelledby="consent-banner-title"
       className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto border-t border-stone-200 bg-white shadow-[0_-8px_24px_rgba(0,0,0,0.12)]"
       data-testid="consent-banner"
@@ -46,16 +57,16 @@ export function ConsentBanner() {
             <p className="text-stone-700">{t("consent.analytics.text")}</p>
           </div>
           <p>
-            <button type="button" className={button.link} data-consent-open="">
+            <button type="button" className={button.link} {...mark(consentOpen)}>
               {t("consent.banner.settings")}
             </button>
           </p>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button type="button" className={button.primary} data-consent-accept="all">
+          <button type="button" className={button.primary} {...mark(consentAccept, "all")}>
             {t("consent.banner.acceptAll")}
           </button>
-          <button type="button" className={button.secondary} data-consent-accept="essential">
+          <button type="button" className={button.secondary} {...mark(consentAccept, "essential")}>
             {t("consent.banner.essentialOnly")}
           </button>
           <button
@@ -63,7 +74,7 @@ export function ConsentBanner() {
             className={`group ${button.link}`}
             aria-expanded="false"
             aria-controls={detailsId}
-            data-consent-details=""
+            {...mark(consentDetails)}
           >
             <span className="group-aria-expanded:hidden">{t("consent.banner.showDetails")}</span>
             <span className="hidden group-aria-expanded:inline">
@@ -81,7 +92,7 @@ export function ConsentDialog() {
   const { t } = useTranslation();
   return (
     <dialog
-      data-consent-dialog=""
+      {...mark(consentDialog)}
       aria-labelledby="consent-dialog-title"
       aria-describedby="consent-dialog-text"
       className="m-auto w-[min(92vw,32rem)] rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/60"
@@ -109,10 +120,10 @@ export function ConsentDialog() {
           />
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className={button.secondary} data-consent-cancel="">
+          <button type="button" className={button.secondary} {...mark(consentCancel)}>
             {t("consent.dialog.cancel")}
           </button>
-          <button type="button" className={button.primary} data-consent-save="">
+          <button type="button" className={button.primary} {...mark(consentSave)}>
             {t("consent.dialog.save")}
           </button>
         </div>
@@ -154,7 +165,7 @@ function ConsentSwitch({
         aria-labelledby={labelId}
         aria-describedby={descriptionId}
         disabled={disabled}
-        data-consent-analytics={disabled ? undefined : ""}
+        {...mark(consentAnalytics, disabled ? undefined : "")}
         className="group relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-stone-400 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:cursor-not-allowed disabled:opacity-70 aria-checked:bg-emerald-700"
       >
         <span

@@ -1,5 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { galleryPhotos, photoFallback, photoSrc } from "../../../content/home-content";
+import {
+  lightboxAlt,
+  lightboxHeight,
+  lightboxIndex,
+  lightboxSrc,
+  lightboxTitle,
+  lightboxWidth,
+  mark,
+} from "../../enhance/contract";
 import { useSiteImages } from "../../site-images";
 import { FallbackImage } from "../fallback-image";
 import { Lightbox } from "./lightbox";
@@ -45,12 +54,12 @@ export function GallerySection() {
               <button
                 type="button"
                 // The lightbox (app/enhance/lightbox.ts) shows this photo large.
-                data-lightbox-index={index}
-                data-lightbox-src={item.large}
-                data-lightbox-title={item.title}
-                data-lightbox-alt={item.alt}
-                data-lightbox-width={(item.photo ?? item.upload)?.width}
-                data-lightbox-height={(item.photo ?? item.upload)?.height}
+                {...mark(lightboxIndex, index)}
+                {...mark(lightboxSrc, item.large)}
+                {...mark(lightboxTitle, item.title)}
+                {...mark(lightboxAlt, item.alt)}
+                {...mark(lightboxWidth, (item.photo ?? item.upload)?.width)}
+                {...mark(lightboxHeight, (item.photo ?? item.upload)?.height)}
                 aria-label={t("gallery.open", { title: item.title })}
                 aria-haspopup="dialog"
                 className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-800"

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { bookingRules, houseRules, property } from "../../../content/property";
 import { mailBodyDays } from "../../../domain/privacy/retention";
+import { consentOpen, mark } from "../../enhance/contract";
 import { useRootData } from "../../root-data";
 import { MailLink, PhoneLink } from "../contact-links";
 import { formatClock } from "./format";
@@ -71,7 +72,7 @@ export function ImprintSection() {
           </p>
           <button
             type="button"
-            data-consent-open=""
+            {...mark(consentOpen)}
             aria-haspopup="dialog"
             className={`${buttonClass.secondary} mt-4`}
           >

@@ -1,5 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { photoFallback } from "../../../content/home-content";
+import {
+  lightbox,
+  lightboxClose,
+  lightboxFallback,
+  lightboxImage,
+  lightboxNext,
+  lightboxPosition,
+  lightboxPositionTemplate,
+  lightboxPrevious,
+  lightboxTitle,
+  mark,
+} from "../../enhance/contract";
 
 /**
  * The gallery's lightbox as static markup: a native modal <dialog> that the enhancement script
@@ -14,18 +26,18 @@ export function Lightbox() {
 
   return (
     <dialog
-      data-lightbox=""
-      data-fallback-src={photoFallback}
-      data-position-template={t("gallery.lightbox.position", {
-        current: "{current}",
-        total: "{total}",
-      })}
+      {...mark(lightbox)}
+      {...mark(lightboxFallback, photoFallback)}
+      {...mark(
+        lightboxPositionTemplate,
+        t("gallery.lightbox.position", { current: "{current}", total: "{total}" }),
+      )}
       aria-labelledby="lightbox-title"
       className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-stone-950/90"
     >
       <figure className="flex w-[min(92vw,1200px)] flex-col items-center gap-3">
         <img
-          data-lightbox-image=""
+          {...mark(lightboxImage)}
           alt=""
           hidden
           className="max-h-[78vh] w-auto rounded-lg object-contain"
@@ -34,20 +46,20 @@ export function Lightbox() {
           <button
             type="button"
             className={control}
-            data-lightbox-previous=""
+            {...mark(lightboxPrevious)}
             aria-label={t("gallery.lightbox.previous")}
           >
             <span aria-hidden="true">‹</span>
           </button>
           <span className="text-center">
-            <span id="lightbox-title" data-lightbox-title="" className="block font-semibold" />
-            <span data-lightbox-position="" className="text-sm text-stone-300" />
+            <span id="lightbox-title" {...mark(lightboxTitle)} className="block font-semibold" />
+            <span {...mark(lightboxPosition)} className="text-sm text-stone-300" />
           </span>
           <span className="flex gap-2">
             <button
               type="button"
               className={control}
-              data-lightbox-next=""
+              {...mark(lightboxNext)}
               aria-label={t("gallery.lightbox.next")}
             >
               <span aria-hidden="true">›</span>
@@ -55,7 +67,7 @@ export function Lightbox() {
             <button
               type="button"
               className={control}
-              data-lightbox-close=""
+              {...mark(lightboxClose)}
               aria-label={t("gallery.lightbox.close")}
             >
               <span aria-hidden="true">✕</span>

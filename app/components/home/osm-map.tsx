@@ -1,4 +1,5 @@
 import { property } from "../../../content/property";
+import { lazyMap, mapSource, mapTitle, mark } from "../../enhance/contract";
 
 const { latitude, longitude } = property.geo;
 const bbox = [longitude - 0.03, latitude - 0.015, longitude + 0.03, latitude + 0.015]
@@ -16,9 +17,9 @@ const mapLinkUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longi
 export function OsmMap({ title, linkText }: { title: string; linkText: string }) {
   return (
     <div
-      data-lazy-map=""
-      data-map-src={mapEmbedUrl}
-      data-map-title={title}
+      {...mark(lazyMap)}
+      {...mark(mapSource, mapEmbedUrl)}
+      {...mark(mapTitle, title)}
       className="h-[320px] overflow-hidden rounded-xl bg-stone-200"
     >
       <div className="flex h-full items-center justify-center p-4">

@@ -1,4 +1,12 @@
 import { useTranslation } from "react-i18next";
+import {
+  mark,
+  socialBeforeLoad,
+  socialEmbedUrl,
+  socialFeed,
+  socialFrameTitle,
+  socialLoad,
+} from "../../enhance/contract";
 import { buttonClass } from "./section";
 
 /**
@@ -19,9 +27,9 @@ export function SocialFeedSection({
       <div className="mx-auto max-w-6xl px-4">
         <div
           className="rounded-2xl bg-emerald-900 p-8 text-white sm:p-10"
-          data-social-feed=""
-          data-embed-url={embedUrl ?? undefined}
-          data-frame-title={t("social.frameTitle")}
+          {...mark(socialFeed)}
+          {...mark(socialEmbedUrl, embedUrl ?? undefined)}
+          {...mark(socialFrameTitle, t("social.frameTitle"))}
         >
           <h2 id="social-heading" className="text-2xl font-semibold">
             {t("social.heading")}
@@ -43,8 +51,8 @@ export function SocialFeedSection({
               // The enhancement script (app/enhance/social-feed.ts) loads the frame on a click.
               <button
                 type="button"
-                data-social-load=""
-                data-social-before-load=""
+                {...mark(socialLoad)}
+                {...mark(socialBeforeLoad)}
                 className={`${buttonClass.secondary} border-white bg-transparent text-white hover:bg-white/10`}
               >
                 {t("social.load")}
@@ -52,7 +60,7 @@ export function SocialFeedSection({
             )}
           </div>
           {embedUrl && (
-            <p data-social-before-load="" className="mt-3 text-sm text-emerald-100">
+            <p {...mark(socialBeforeLoad)} className="mt-3 text-sm text-emerald-100">
               {t("social.loadNote")}
             </p>
           )}
