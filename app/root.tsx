@@ -31,6 +31,7 @@ import enhanceScript from "./enhance/main.ts?worker&url";
 import { createI18n } from "./i18n/instance";
 import { useNonce } from "./nonce";
 import { type RootData, useRootData } from "./root-data";
+import "./zod-without-eval";
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { language } = context.get(requestContext);

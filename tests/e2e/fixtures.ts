@@ -2,7 +2,8 @@ import { test as base, expect } from "@playwright/test";
 import { recordSeenSecrets } from "../support/server-logs";
 
 /**
- * Every browser test fails on an unexpected console error or uncaught exception.
+ * Every browser test fails on an unexpected console error, uncaught exception or
+ * Content-Security-Policy violation.
  * A test that expects one (the 404 log, a broken image) allows it by pattern.
  */
 export const test = base.extend<{
@@ -26,6 +27,17 @@ export const test = base.extend<{
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      // Content-Security-Policy violations reach the browser's log, not the page's console.
+      await page.exposeBinding("reportCspViolation", (_source, directive: string) => {
+        errors.push(`csp violation: ${directive}`);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { reportCspViolation: (d: string) => void })
+            .reportCspViolation;
+          report(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
       await use((pattern) => allowed.push(pattern));
       // A request React Router aborts because the page navigates away (after sign-out, after a
       // save) surfaces as this rejection now and then; it is not a fault of the page.
