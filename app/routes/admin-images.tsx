@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { texts } from "../../content/admin-texts";
 import type { ImageActionResult } from "../../domain/admin/action-results";
@@ -40,14 +40,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   return answerAction(await runImageAction(db, Object.fromEntries(form), now()));
 }
 
-export default function AdminImages({ loaderData }: Route.ComponentProps) {
+export default function AdminImages({ loaderData, actionData }: Route.ComponentProps) {
   const { images, origin } = loaderData;
   const uploader = useFetcher<ImageActionResult>();
   const deleter = useFetcher<ImageActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   // Without JavaScript the form posts normally and the answer arrives as action data.
-  const posted = useActionData() as ImageActionResult | undefined;
-  const answer = uploader.data ?? posted;
+  const answer = uploader.data ?? actionData;
   useResultToast(uploader, { onOk: () => formRef.current?.reset() });
   useResultToast(deleter);
 

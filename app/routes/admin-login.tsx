@@ -1,15 +1,23 @@
 import { useEffect } from "react";
-import { data, Form, redirect, useActionData, useNavigate, useNavigation } from "react-router";
-import { texts } from "../../content/admin-texts";
+import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
+import { fill, texts } from "../../content/admin-texts";
+import {
+  forgotForm,
+  maxCodeLength,
+  maxEmailLength,
+  signInForm,
+  twoFactorForm,
+} from "../../domain/admin/sign-in-form";
 import { callAuth, cookiesOf } from "../../server/auth/auth-calls";
 import { currentSession } from "../../server/auth/sessions";
 import { accountWaitCode } from "../../server/auth/sign-in-hooks";
 import { requestContext, servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
 import { Checking, useCheckingRole } from "../components/admin/gate";
+import { TextField } from "../components/forms/fields";
 import type { Route } from "./+types/admin-login";
 
-export const meta = () => [{ title: "Admin-Login" }, { name: "robots", content: "noindex" }];
+export const meta = () => [{ title: texts.login.title }, { name: "robots", content: "noindex" }];
 
 /** A signed-in admin goes straight on to the dashboard. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -25,11 +33,6 @@ type ActionResult =
   | { form: "two-factor"; message: string | null }
   | { form: "forgot"; ok: boolean; message: string };
 
-/** Longest code we pass on (backup codes are 11 characters, TOTP codes 6). */
-const maxCodeLength = 32;
-/** The longest address mail allows; also all a re-shown form gives back of what was typed. */
-const maxEmailLength = 254;
-
 /** Why better-auth refused a sign-in, in the words of the login page. */
 async function refusalReason(response: Response): Promise<string> {
   if (response.status === 401) return texts.login.reasons.credentials;
@@ -37,7 +40,7 @@ async function refusalReason(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { code?: string } | null;
   if (body?.code !== accountWaitCode) return texts.login.reasons.tooMany;
   const seconds = response.headers.get("retry-after") ?? "";
-  return texts.login.reasons.accountWait.replace("{seconds}", seconds);
+  return fill(texts.login.reasons.accountWait, { seconds });
 }
 
 /** Why the second step failed; null when the sign-in must start over. */
@@ -79,7 +82,6 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
   }
   const intent = String(form.get("intent") ?? "sign-in");
-  const email = String(form.get("email") ?? "").trim();
   const call = (path: string, body?: unknown) =>
     callAuth(services.auth, {
       path,
@@ -95,13 +97,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 
   if (intent === "forgot") {
-    if (!email) {
-      return data<ActionResult>(
-        { form: "forgot", ok: false, message: texts.login.emailRequired },
-        { status: 400 },
-      );
+    const forgot = forgotForm.safeParse({ email: form.get("email") });
+    if (!forgot.success) {
+      const message = forgot.error.issues[0].message;
+      return data<ActionResult>({ form: "forgot", ok: false, message }, { status: 400 });
     }
-    const response = await call("/request-password-reset", { email });
+    const response = await call("/request-password-reset", forgot.data);
     // The same answer whether or not the address exists (better-auth answers 200 for both).
     return response.ok
       ? data<ActionResult>({ form: "forgot", ok: true, message: texts.login.emailSent })
@@ -112,14 +113,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 
   if (intent === "two-factor") {
-    // A 6-digit code is from the app; anything else is tried as a backup code.
-    const code = String(form.get("code") ?? "").replace(/\s+/g, "");
-    if (!code || code.length > maxCodeLength) {
-      return data<ActionResult>(
-        { form: "two-factor", message: texts.login.twoFactor.invalid },
-        { status: 400 },
-      );
+    const parsed = twoFactorForm.safeParse({ code: form.get("code") });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0].message;
+      return data<ActionResult>({ form: "two-factor", message }, { status: 400 });
     }
+    const { code } = parsed.data;
+    // A 6-digit code is from the app; anything else is tried as a backup code.
     const response = /^\d{6}$/.test(code)
       ? await call("/two-factor/verify-totp", { code })
       : await call("/two-factor/verify-backup-code", { code });
@@ -148,19 +148,21 @@ export async function action({ context, request }: Route.ActionArgs) {
         );
   }
 
-  const password = String(form.get("password") ?? "");
-  if (!email || !password) {
+  const signIn = signInForm.safeParse({ email: form.get("email"), password: form.get("password") });
+  if (!signIn.success) {
+    const typed = form.get("email");
     return data<ActionResult>(
       {
         form: "sign-in",
         ok: false,
         message: texts.login.failed,
-        reason: texts.login.reasons.missing,
-        email: email.slice(0, maxEmailLength),
+        reason: signIn.error.issues[0].message,
+        email: typeof typed === "string" ? typed.trim().slice(0, maxEmailLength) : "",
       },
       { status: 400 },
     );
   }
+  const { email, password } = signIn.data;
   const response = await call("/sign-in/email", { email, password });
   if (response.ok) {
     const body = (await response.json().catch(() => null)) as { twoFactorRedirect?: boolean };
@@ -188,13 +190,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
 }
 
-const input =
-  "mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30";
 const button =
   "rounded-full bg-emerald-800 px-5 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-60";
 
-export default function AdminLogin() {
-  const result = useActionData<typeof action>() as ActionResult | undefined;
+const emailField = {
+  label: texts.login.email,
+  type: "email",
+  name: "email",
+  maxLength: maxEmailLength,
+} as const;
+
+export default function AdminLogin({ actionData: result }: Route.ComponentProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const checking = useCheckingRole();
@@ -212,20 +218,17 @@ export default function AdminLogin() {
         <Form method="post" className="mt-8 space-y-4">
           <input type="hidden" name="intent" value="two-factor" />
           <p className="text-sm text-stone-600">{texts.login.twoFactor.hint}</p>
-          <label className="block">
-            <span className="text-sm font-medium">{texts.login.twoFactor.code}</span>
-            <input
-              className={input}
-              name="code"
-              autoComplete="one-time-code"
-              maxLength={32}
-              required
-              // biome-ignore lint/a11y/noAutofocus: the only field of this step
-              autoFocus
-              aria-invalid={Boolean(result.message)}
-              aria-describedby={result.message ? "code-problem" : undefined}
-            />
-          </label>
+          <TextField
+            label={texts.login.twoFactor.code}
+            name="code"
+            autoComplete="one-time-code"
+            maxLength={maxCodeLength}
+            required
+            // The only field of this step.
+            autoFocus
+            invalid={Boolean(result.message)}
+            describedBy={result.message ? "code-problem" : undefined}
+          />
           <button type="submit" className={button} disabled={busy}>
             {texts.login.twoFactor.submit}
           </button>
@@ -247,28 +250,19 @@ export default function AdminLogin() {
       <h1 className="text-3xl font-semibold">{texts.login.title}</h1>
       <Form method="post" className="mt-8 space-y-4" noValidate={false}>
         <input type="hidden" name="intent" value="sign-in" />
-        <label className="block">
-          <span className="text-sm font-medium">{texts.login.email}</span>
-          <input
-            className={input}
-            type="email"
-            name="email"
-            autoComplete="username"
-            maxLength={maxEmailLength}
-            required
-            defaultValue={result?.form === "sign-in" && !result.ok ? result.email : undefined}
-          />
-        </label>
-        <label className="block">
-          <span className="text-sm font-medium">{texts.login.password}</span>
-          <input
-            className={input}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-          />
-        </label>
+        <TextField
+          {...emailField}
+          autoComplete="username"
+          required
+          defaultValue={result?.form === "sign-in" && !result.ok ? result.email : undefined}
+        />
+        <TextField
+          label={texts.login.password}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+        />
         <button type="submit" className={button} disabled={busy}>
           {texts.login.submit}
         </button>
@@ -299,16 +293,7 @@ export default function AdminLogin() {
         <Form method="post" className="mt-4 space-y-3" noValidate>
           <input type="hidden" name="intent" value="forgot" />
           <p className="text-sm text-stone-600">{texts.login.forgotHint}</p>
-          <label className="block">
-            <span className="text-sm font-medium">{texts.login.email}</span>
-            <input
-              className={input}
-              type="email"
-              name="email"
-              autoComplete="email"
-              maxLength={maxEmailLength}
-            />
-          </label>
+          <TextField {...emailField} autoComplete="email" />
           <button type="submit" className={button} disabled={busy}>
             {texts.login.sendLink}
           </button>

@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { texts } from "../../content/admin-texts";
 import type { Enrolment } from "../../domain/admin/two-factor-enrolment";
 import { requireAdmin } from "../../server/admin/guard";
@@ -7,6 +7,7 @@ import { enrolmentOf } from "../../server/auth/two-factor-enrolment";
 import { requestContext, servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
 import { AdminErrorBoundary } from "../components/admin/gate";
+import { TextField } from "../components/forms/fields";
 import type { Route } from "./+types/admin-profile";
 
 const t = texts.profile;
@@ -87,8 +88,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   return refused("enable", t.failed);
 }
 
-const input =
-  "mt-1 block w-full max-w-xs rounded-md border border-stone-300 bg-white px-3 py-2 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30";
 const button =
   "rounded-full bg-emerald-800 px-5 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-60";
 
@@ -111,16 +110,14 @@ function PasswordForm(props: {
     <Form method="post" className="space-y-3">
       <input type="hidden" name="intent" value={props.intent} />
       <p className="text-sm text-stone-600">{props.hint}</p>
-      <label className="block">
-        <span className="text-sm font-medium">{t.password}</span>
-        <input
-          className={input}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-        />
-      </label>
+      <TextField
+        className="max-w-xs"
+        label={t.password}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+      />
       <button type="submit" className={button} disabled={props.busy}>
         {props.submit}
       </button>
@@ -166,17 +163,15 @@ function Confirm({
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="uri" value={enrolment.uri} />
         <input type="hidden" name="backupCodes" value={enrolment.backupCodes.join(",")} />
-        <label className="block">
-          <span className="font-semibold">{t.confirm}</span>
-          <input
-            className={input}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={10}
-            required
-          />
-        </label>
+        <TextField
+          className="max-w-xs"
+          label={t.confirm}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={10}
+          required
+        />
         <button type="submit" className={button} disabled={busy}>
           {t.confirmSubmit}
         </button>
@@ -186,8 +181,7 @@ function Confirm({
   );
 }
 
-export default function AdminProfile({ loaderData }: Route.ComponentProps) {
-  const result = useActionData<typeof action>() as ActionResult | undefined;
+export default function AdminProfile({ loaderData, actionData: result }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const problemFor = (intent: "enable" | "disable") =>
     result?.step === "refused" && result.intent === intent ? result.problem : undefined;

@@ -1,11 +1,13 @@
 import { useState } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { fill, texts } from "../../content/admin-texts";
-import { checkNewPassword, minPasswordLength } from "../../domain/admin/password-reset";
+import { minPasswordLength, newPasswordForm } from "../../domain/admin/password-reset";
+import { fieldErrorsOf } from "../../domain/forms/field-errors";
 import { callAuth } from "../../server/auth/auth-calls";
 import { resetTokenIsValid } from "../../server/auth/reset-token-check";
 import { requestContext, servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
+import { TextField } from "../components/forms/fields";
 import type { Route } from "./+types/password-reset";
 
 export const meta = () => [{ title: texts.reset.title }, { name: "robots", content: "noindex" }];
@@ -17,7 +19,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { valid, token: valid ? token : null };
 }
 
-type ActionResult = { ok: true } | { ok: false; message: string; invalid?: boolean };
+type FieldErrors = Partial<Record<"password" | "confirm", string>>;
+type ActionResult =
+  | { ok: true }
+  | { ok: false; message: string; fieldErrors?: FieldErrors; invalid?: boolean };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -27,9 +32,16 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<ActionResult>({ ok: false, message: texts.unreadableForm }, { status: 400 });
   }
   const token = String(form.get("token") ?? "");
-  const password = String(form.get("password") ?? "");
-  const problem = checkNewPassword(password, String(form.get("confirm") ?? ""));
-  if (problem) return data<ActionResult>({ ok: false, message: problem }, { status: 400 });
+  const parsed = newPasswordForm.safeParse({
+    password: String(form.get("password") ?? ""),
+    confirm: String(form.get("confirm") ?? ""),
+  });
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf<keyof FieldErrors>(parsed.error);
+    const message = parsed.error.issues[0].message;
+    return data<ActionResult>({ ok: false, message, fieldErrors }, { status: 400 });
+  }
+  const { password } = parsed.data;
   if (!(await resetTokenIsValid(services.auth, token))) {
     return data<ActionResult>(
       { ok: false, message: texts.reset.failed, invalid: true },
@@ -47,9 +59,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data<ActionResult>({ ok: false, message: texts.reset.failed }, { status: 400 });
 }
 
-const input =
-  "mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30";
-
 function InvalidLink() {
   return (
     <div role="alert">
@@ -66,10 +75,9 @@ function InvalidLink() {
   );
 }
 
-export default function PasswordReset({ loaderData }: Route.ComponentProps) {
-  const result = useActionData<typeof action>() as ActionResult | undefined;
+export default function PasswordReset({ loaderData, actionData: result }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [checked, setChecked] = useState<FieldErrors | null>(null);
 
   let body: React.ReactNode;
   if (result?.ok) {
@@ -84,46 +92,42 @@ export default function PasswordReset({ loaderData }: Route.ComponentProps) {
   } else if (!loaderData.valid || (result && !result.ok && result.invalid)) {
     body = <InvalidLink />;
   } else {
-    const message = problem ?? (result && !result.ok ? result.message : null);
+    // The browser's own check, else what the server said (also without JavaScript).
+    const errors = checked ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
+    const message = result && !result.ok && !result.fieldErrors ? result.message : null;
     body = (
       <Form
         method="post"
         className="space-y-4"
         onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          const found = checkNewPassword(
-            String(form.get("password") ?? ""),
-            String(form.get("confirm") ?? ""),
+          const parsed = newPasswordForm.safeParse(
+            Object.fromEntries(new FormData(event.currentTarget)),
           );
-          setProblem(found);
-          if (found) event.preventDefault();
+          if (parsed.success) return setChecked(null);
+          event.preventDefault();
+          const found = fieldErrorsOf<keyof FieldErrors>(parsed.error);
+          setChecked(found);
+          // On the field, its message is read with it.
+          const first = found.confirm ? "confirm" : "password";
+          (event.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
         }}
       >
         <input type="hidden" name="token" value={loaderData.token ?? ""} />
-        <label className="block">
-          <span className="text-sm font-medium">{texts.reset.password}</span>
-          <input
-            className={input}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(message)}
-            aria-describedby={message ? "reset-problem" : undefined}
-          />
-        </label>
-        <label className="block">
-          <span className="text-sm font-medium">{texts.reset.confirm}</span>
-          <input
-            className={input}
-            type="password"
-            name="confirm"
-            autoComplete="new-password"
-            aria-invalid={Boolean(message)}
-          />
-        </label>
-        <p className="text-xs text-stone-500">
-          {fill(texts.reset.minLength, { min: minPasswordLength })}
-        </p>
+        <TextField
+          label={texts.reset.password}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          hint={fill(texts.reset.minLength, { min: minPasswordLength })}
+          error={errors.password}
+        />
+        <TextField
+          label={texts.reset.confirm}
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          error={errors.confirm}
+        />
         {message && (
           <p id="reset-problem" role="alert" className="text-red-700">
             {message}

@@ -1,8 +1,11 @@
 import { expect, it } from "vitest";
-import { checkNewPassword } from "./password-reset";
+import { newPasswordForm } from "./password-reset";
+
+const problem = (password: string, confirm: string) =>
+  newPasswordForm.safeParse({ password, confirm }).error?.issues.map((issue) => issue.message);
 
 it("needs two equal passwords of at least 6 characters", () => {
-  expect(checkNewPassword("abcdef", "abcdeg")).toBe("Passwörter stimmen nicht überein");
-  expect(checkNewPassword("abcde", "abcde")).toBe("Passwort zu kurz");
-  expect(checkNewPassword("abcdef", "abcdef")).toBeNull();
+  expect(problem("abcdef", "abcdeg")).toEqual(["Passwörter stimmen nicht überein"]);
+  expect(problem("abcde", "abcde")).toEqual(["Passwort zu kurz"]);
+  expect(problem("abcdef", "abcdef")).toBeUndefined();
 });

@@ -4,6 +4,7 @@ import { texts } from "../../../content/admin-texts";
 import { property } from "../../../content/property";
 import type { CalendarActionResult } from "../../../domain/admin/action-results";
 import { feedNameMaxLength } from "../../../domain/channels/feed-source";
+import { TextField } from "../forms/fields";
 import { ConfirmDialog, smallButton } from "./confirm-dialog";
 import { useResultToast } from "./use-result-toast";
 
@@ -128,30 +129,23 @@ export function ChannelFeeds({ feeds, syncMinutes }: { feeds: FeedView[]; syncMi
       )}
       <add.Form ref={form} method="post" className="flex flex-wrap items-start gap-3">
         <input type="hidden" name="intent" value="add-feed" />
-        <label className="block">
-          <span className="text-sm font-medium">{t.name}</span>
-          <input
-            name="name"
-            required
-            maxLength={feedNameMaxLength}
-            placeholder="Airbnb"
-            aria-invalid={errors?.name ? true : undefined}
-            className="mt-1 block rounded-md border border-stone-300 bg-white px-3 py-2"
-          />
-          {errors?.name && <span className="mt-1 block text-sm text-red-700">{errors.name}</span>}
-        </label>
-        <label className="block min-w-0 flex-1">
-          <span className="text-sm font-medium">{t.url}</span>
-          <input
-            name="url"
-            type="url"
-            required
-            placeholder="https://…"
-            aria-invalid={errors?.url ? true : undefined}
-            className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2"
-          />
-          {errors?.url && <span className="mt-1 block text-sm text-red-700">{errors.url}</span>}
-        </label>
+        <TextField
+          label={t.name}
+          name="name"
+          required
+          maxLength={feedNameMaxLength}
+          placeholder="Airbnb"
+          error={errors?.name}
+        />
+        <TextField
+          className="min-w-0 flex-1"
+          label={t.url}
+          name="url"
+          type="url"
+          required
+          placeholder="https://…"
+          error={errors?.url}
+        />
         <button
           type="submit"
           disabled={add.state !== "idle"}

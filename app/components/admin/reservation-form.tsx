@@ -8,6 +8,7 @@ import { reservationStatuses, statusLabels } from "../../../domain/admin/statuse
 import type { IsoDate } from "../../../domain/booking/dates";
 import { fieldErrorsOf } from "../../../domain/forms/field-errors";
 import { GuestStepper } from "../booking/guest-stepper";
+import { DateField, Select, TextArea, TextField } from "../forms/fields";
 import { type StayRange, StayRangePicker } from "./stay-range-picker";
 import { useResultToast } from "./use-result-toast";
 
@@ -27,24 +28,7 @@ export interface EditableReservation {
 }
 
 const t = texts.reservations;
-const input =
-  "mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-1.5 aria-[invalid=true]:border-red-600";
-
-function Field(props: { name: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="text-sm">
-      <label htmlFor={`reservation-${props.name}`} className="font-medium">
-        {props.label}
-      </label>
-      {props.children}
-      {props.error && (
-        <span id={`${props.name}-error`} className="mt-1 block text-red-700">
-          {props.error}
-        </span>
-      )}
-    </div>
-  );
-}
+const statusOptions = reservationStatuses.map((value) => ({ value, label: statusLabels[value] }));
 
 /** Create or edit a reservation in a dialog; the same Zod schema as the server checks it first. */
 export function ReservationDialog(props: {
@@ -75,11 +59,11 @@ export function ReservationDialog(props: {
     },
   });
 
-  const attrs = (name: string) => ({
+  /** Name, label and message of one field. */
+  const field = <Name extends keyof typeof t.fields>(name: Name) => ({
     name,
-    id: `reservation-${name}`,
-    "aria-invalid": Boolean(errors[name]),
-    "aria-describedby": errors[name] ? `${name}-error` : undefined,
+    label: t.fields[name],
+    error: errors[name],
   });
 
   return (
@@ -109,7 +93,7 @@ export function ReservationDialog(props: {
           <fetcher.Form
             method="post"
             noValidate
-            className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2"
+            className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2"
             onSubmit={(event) => {
               const values = Object.fromEntries(new FormData(event.currentTarget));
               const schema = reservationFormSchema(
@@ -132,58 +116,30 @@ export function ReservationDialog(props: {
                 label={t.stay}
               />
             </div>
-            <Field name="start_date" label={t.fields.start_date} error={errors.start_date}>
-              <input
-                className={input}
-                type="date"
-                min={reservation ? undefined : today}
-                value={range.from}
-                onChange={(event) => setRange({ ...range, from: event.target.value })}
-                {...attrs("start_date")}
-              />
-            </Field>
-            <Field name="end_date" label={t.fields.end_date} error={errors.end_date}>
-              <input
-                className={input}
-                type="date"
-                min={reservation ? undefined : today}
-                value={range.to}
-                onChange={(event) => setRange({ ...range, to: event.target.value })}
-                {...attrs("end_date")}
-              />
-            </Field>
-            <Field name="first_name" label={t.fields.first_name} error={errors.first_name}>
-              <input
-                className={input}
-                defaultValue={reservation?.firstName}
-                maxLength={50}
-                {...attrs("first_name")}
-              />
-            </Field>
-            <Field name="last_name" label={t.fields.last_name} error={errors.last_name}>
-              <input
-                className={input}
-                defaultValue={reservation?.lastName}
-                maxLength={50}
-                {...attrs("last_name")}
-              />
-            </Field>
-            <Field name="email" label={t.fields.email} error={errors.email}>
-              <input
-                className={input}
-                type="email"
-                defaultValue={reservation?.email}
-                {...attrs("email")}
-              />
-            </Field>
-            <Field name="phone" label={t.fields.phone} error={errors.phone}>
-              <input
-                className={input}
-                type="tel"
-                defaultValue={reservation?.phone ?? ""}
-                {...attrs("phone")}
-              />
-            </Field>
+            <DateField
+              {...field("start_date")}
+              min={reservation ? undefined : today}
+              value={range.from}
+              onChange={(event) => setRange({ ...range, from: event.target.value })}
+            />
+            <DateField
+              {...field("end_date")}
+              min={reservation ? undefined : today}
+              value={range.to}
+              onChange={(event) => setRange({ ...range, to: event.target.value })}
+            />
+            <TextField
+              {...field("first_name")}
+              defaultValue={reservation?.firstName}
+              maxLength={50}
+            />
+            <TextField
+              {...field("last_name")}
+              defaultValue={reservation?.lastName}
+              maxLength={50}
+            />
+            <TextField {...field("email")} type="email" defaultValue={reservation?.email} />
+            <TextField {...field("phone")} type="tel" defaultValue={reservation?.phone ?? ""} />
             <GuestStepper
               name="adults"
               label={t.fields.adults}
@@ -206,37 +162,22 @@ export function ReservationDialog(props: {
               increaseLabel={`${t.fields.children}: ${t.more}`}
               error={errors.children}
             />
-            <Field name="status" label={t.fields.status} error={errors.status}>
-              <select
-                className={input}
-                defaultValue={reservation?.status ?? "pre_reserved"}
-                {...attrs("status")}
-              >
-                {reservationStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {statusLabels[status]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field name="offer_price" label={t.fields.offer_price} error={errors.offer_price}>
-              <input
-                className={input}
-                inputMode="decimal"
-                defaultValue={reservation?.offerPrice ?? ""}
-                {...attrs("offer_price")}
-              />
-            </Field>
-            <div className="sm:col-span-2">
-              <Field name="notes" label={t.fields.notes} error={errors.notes}>
-                <textarea
-                  className={input}
-                  rows={3}
-                  defaultValue={reservation?.notes ?? ""}
-                  {...attrs("notes")}
-                />
-              </Field>
-            </div>
+            <Select
+              {...field("status")}
+              options={statusOptions}
+              defaultValue={reservation?.status ?? "pre_reserved"}
+            />
+            <TextField
+              {...field("offer_price")}
+              inputMode="decimal"
+              defaultValue={reservation?.offerPrice ?? ""}
+            />
+            <TextArea
+              {...field("notes")}
+              className="sm:col-span-2"
+              rows={3}
+              defaultValue={reservation?.notes ?? ""}
+            />
             {errors.form && (
               <p role="alert" className="text-sm text-red-700 sm:col-span-2">
                 {errors.form}

@@ -18,6 +18,7 @@ import { type BookingSettings, seasonOfNight } from "../../../domain/booking/set
 import { arrivalProblem, type StayProblem } from "../../../domain/booking/stay-rules";
 import { fieldErrorsOf } from "../../../domain/forms/field-errors";
 import { CalendarLegend } from "../calendar/calendar-legend";
+import { DateField, Select, TextArea, TextField } from "../forms/fields";
 import { GuestStepper } from "./guest-stepper";
 import { QuoteSummary } from "./quote-summary";
 import { RangePicker, type SelectedRange } from "./range-picker";
@@ -54,51 +55,7 @@ const fieldOrder = [
   "message",
 ] as const;
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600";
-
-function TextField({
-  name,
-  label,
-  type = "text",
-  autoComplete,
-  defaultValue,
-  error,
-  maxLength,
-}: {
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-  defaultValue?: string;
-  error?: string;
-  maxLength?: number;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+const countryCodeOptions = countryCodes.map((code) => ({ value: code, label: code }));
 
 /**
  * The inquiry form of /buchung. Field names are the stored columns, so a plain HTML post works; with
@@ -296,7 +253,16 @@ export function InquiryForm({
           error={errors.contact_email}
         />
         <div className="grid grid-cols-[8rem_1fr] gap-4">
-          <CountryCodeSelect label={t("form.countryCode")} defaultValue={values.country_code} />
+          <Select
+            name="country_code"
+            label={t("form.countryCode")}
+            options={countryCodeOptions}
+            defaultValue={
+              (countryCodes as readonly (string | undefined)[]).includes(values.country_code)
+                ? values.country_code
+                : countryCodes[0]
+            }
+          />
           <TextField
             name="phone"
             label={t("form.phone")}
@@ -332,8 +298,10 @@ export function InquiryForm({
           />
         </div>
         <p className="text-xs text-stone-600">{t("form.guestsHint")}</p>
-        <MessageField
+        <TextArea
+          name="message"
           label={t("form.message")}
+          rows={4}
           defaultValue={values.message}
           error={errors.message}
         />
@@ -357,100 +325,5 @@ export function InquiryForm({
         <p className="text-sm text-stone-600">{t("form.nonBinding")}</p>
       </div>
     </Form>
-  );
-}
-
-function DateField({
-  name,
-  label,
-  min,
-  defaultValue,
-  describedBy,
-  invalid,
-}: {
-  name: string;
-  label: string;
-  min: IsoDate;
-  defaultValue?: string;
-  describedBy?: string;
-  invalid: boolean;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="date"
-        min={min}
-        defaultValue={defaultValue}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
-      />
-    </div>
-  );
-}
-
-function CountryCodeSelect({ label, defaultValue }: { label: string; defaultValue?: string }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name="country_code"
-        defaultValue={
-          defaultValue && (countryCodes as readonly string[]).includes(defaultValue)
-            ? defaultValue
-            : countryCodes[0]
-        }
-        className={inputClass}
-      >
-        {countryCodes.map((code) => (
-          <option key={code} value={code}>
-            {code}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function MessageField({
-  label,
-  defaultValue,
-  error,
-}: {
-  label: string;
-  defaultValue?: string;
-  error?: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name="message"
-        rows={4}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

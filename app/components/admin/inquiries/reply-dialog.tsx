@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
-import { texts } from "../../../../content/admin-texts";
+import { fill, texts } from "../../../../content/admin-texts";
 import type { Language } from "../../../../content/property";
 import type { InquiryActionResult } from "../../../../domain/admin/action-results";
 import type { InboxInquiry } from "../../../../domain/inquiries/inbox";
@@ -12,12 +12,12 @@ import {
   replyPreview,
   replyValues,
 } from "../../../../domain/inquiries/reply-template";
+import { TextArea, TextField } from "../../forms/fields";
 
 /** The one fetcher of the inbox's answers: the page shows its results, after a card has gone too. */
 export const inquiryActionKey = "inquiry-action";
 
 const t = texts.replies;
-const field = "mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm";
 
 /**
  * Accept, reject or reply to an inquiry. The template of the guest's language, filled for this
@@ -44,7 +44,6 @@ export function ReplyDialog(props: {
   const language = inquiry.language as Language;
   const optional = props.kind !== "reply";
   const withReply = !optional || sendReply;
-  const id = `reply-${props.kind}-${inquiry.id}`;
 
   const openWithPreview = (next: boolean) => {
     if (next) {
@@ -96,38 +95,29 @@ export function ReplyDialog(props: {
             {withReply && (
               <>
                 <p className="text-xs text-stone-600">
-                  {t.inLanguage.replace(
-                    "{language}",
-                    texts.inquiries.languages[language] ?? language,
-                  )}
+                  {fill(t.inLanguage, {
+                    language: texts.inquiries.languages[language] ?? language,
+                  })}
                 </p>
-                <div className="text-sm">
-                  <label htmlFor={`${id}-subject`} className="font-medium">
-                    {t.subject}
-                  </label>
-                  <input
-                    id={`${id}-subject`}
-                    className={field}
-                    required
-                    maxLength={replyLimits.subject}
-                    value={text.subject}
-                    onChange={(event) => setText({ ...text, subject: event.target.value })}
-                  />
-                </div>
-                <div className="text-sm">
-                  <label htmlFor={`${id}-body`} className="font-medium">
-                    {t.body}
-                  </label>
-                  <textarea
-                    id={`${id}-body`}
-                    className={`${field} font-mono`}
-                    required
-                    rows={12}
-                    maxLength={replyLimits.body}
-                    value={text.body}
-                    onChange={(event) => setText({ ...text, body: event.target.value })}
-                  />
-                </div>
+                <TextField
+                  className="text-sm"
+                  label={t.subject}
+                  name="subject"
+                  required
+                  maxLength={replyLimits.subject}
+                  value={text.subject}
+                  onChange={(event) => setText({ ...text, subject: event.target.value })}
+                />
+                <TextArea
+                  className="text-sm [&_textarea]:font-mono"
+                  label={t.body}
+                  name="body"
+                  required
+                  rows={12}
+                  maxLength={replyLimits.body}
+                  value={text.body}
+                  onChange={(event) => setText({ ...text, body: event.target.value })}
+                />
               </>
             )}
             <div className="flex justify-end gap-3 pt-2">

@@ -1,8 +1,8 @@
 import { texts } from "../../../../content/admin-texts";
 import { priceFields } from "../../../../domain/admin/price-settings-form";
 import type { ClosedPeriod } from "../../../../domain/booking/settings";
+import { DateField, fieldsOf } from "../../forms/fields";
 import { smallButton } from "../confirm-dialog";
-import { Field, fieldAttributes, inputClass } from "./field";
 
 const t = texts.prices;
 
@@ -15,23 +15,23 @@ export function ClosedPeriodFields(props: {
   onRemove: () => void;
 }) {
   const { index, period, year, errors } = props;
+  const field = fieldsOf(errors);
   const dateInput = (end: "first" | "last") => {
     const name = priceFields.closed(index, end);
     return (
-      <Field name={name} label={end === "first" ? t.firstDay : t.lastDay} errors={errors}>
-        <input
-          className={inputClass}
-          type="date"
-          min={`${year}-01-01`}
-          max={`${year}-12-31`}
-          defaultValue={period?.[end]}
-          {...fieldAttributes(name, errors)}
-        />
-      </Field>
+      <DateField
+        {...field(name, end === "first" ? t.firstDay : t.lastDay)}
+        min={`${year}-01-01`}
+        max={`${year}-12-31`}
+        defaultValue={period?.[end]}
+      />
     );
   };
   return (
-    <div className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]" data-testid="closed-period">
+    <div
+      className="grid items-end gap-3 text-sm sm:grid-cols-[1fr_1fr_auto]"
+      data-testid="closed-period"
+    >
       {dateInput("first")}
       {dateInput("last")}
       <button type="button" className={smallButton} onClick={props.onRemove}>

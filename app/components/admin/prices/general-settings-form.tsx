@@ -3,8 +3,8 @@ import { texts } from "../../../../content/admin-texts";
 import type { PriceActionResult } from "../../../../domain/admin/action-results";
 import { priceFields } from "../../../../domain/admin/price-settings-form";
 import type { GeneralSettings } from "../../../../domain/booking/settings";
+import { fieldsOf, TextField } from "../../forms/fields";
 import { useResultToast } from "../use-result-toast";
-import { Field, fieldAttributes, inputClass } from "./field";
 
 const t = texts.prices;
 
@@ -12,32 +12,22 @@ const t = texts.prices;
 export function GeneralSettingsForm({ general }: { general: GeneralSettings }) {
   const save = useFetcher<PriceActionResult>();
   useResultToast(save);
-  const errors = save.data?.fieldErrors ?? {};
+  const field = fieldsOf(save.data?.fieldErrors ?? {});
   return (
     <save.Form method="post" noValidate className="space-y-3" data-testid="general-settings">
       <input type="hidden" name="intent" value="save-general" />
       <p className="text-sm text-stone-600">{t.generalHint}</p>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field name={priceFields.horizonYears} label={t.horizonYears} errors={errors}>
-          <input
-            className={inputClass}
+      <div className="grid gap-4 text-sm sm:grid-cols-3">
+        {(["horizonYears", "maxGuests"] as const).map((key) => (
+          <TextField
+            key={key}
+            {...field(priceFields[key], t[key])}
             type="number"
             min={1}
             step={1}
-            defaultValue={general.horizonYears}
-            {...fieldAttributes(priceFields.horizonYears, errors)}
+            defaultValue={general[key]}
           />
-        </Field>
-        <Field name={priceFields.maxGuests} label={t.maxGuests} errors={errors}>
-          <input
-            className={inputClass}
-            type="number"
-            min={1}
-            step={1}
-            defaultValue={general.maxGuests}
-            {...fieldAttributes(priceFields.maxGuests, errors)}
-          />
-        </Field>
+        ))}
         <div className="flex items-end">
           <button
             type="submit"

@@ -1,8 +1,8 @@
 import { texts } from "../../../../content/admin-texts";
 import { euroInput, priceFields } from "../../../../domain/admin/price-settings-form";
 import type { Season } from "../../../../domain/booking/settings";
+import { DateField, fieldsOf, TextField } from "../../forms/fields";
 import { smallButton } from "../confirm-dialog";
-import { Field, fieldAttributes, inputClass } from "./field";
 
 const t = texts.prices;
 
@@ -15,63 +15,43 @@ export function SeasonFields(props: {
   onRemove: () => void;
 }) {
   const { index, season, year, errors } = props;
+  const field = fieldsOf(errors);
   const name = (part: Parameters<typeof priceFields.season>[1]) => priceFields.season(index, part);
-  const attrs = (field: string) => fieldAttributes(field, errors);
   return (
     <fieldset
-      className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-3"
+      className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-3"
       data-testid="season"
     >
       <legend className="px-1 text-sm font-semibold">
         {t.season} {season?.name.de ?? ""}
       </legend>
-      <Field name={name("name-de")} label={t.nameDe} errors={errors}>
-        <input className={inputClass} defaultValue={season?.name.de} {...attrs(name("name-de"))} />
-      </Field>
-      <Field name={name("name-en")} label={t.nameEn} errors={errors}>
-        <input className={inputClass} defaultValue={season?.name.en} {...attrs(name("name-en"))} />
-      </Field>
-      <Field name={name("name-it")} label={t.nameIt} errors={errors}>
-        <input className={inputClass} defaultValue={season?.name.it} {...attrs(name("name-it"))} />
-      </Field>
-      <Field name={name("first")} label={t.firstNight} errors={errors}>
-        <input
-          className={inputClass}
-          type="date"
-          min={`${year}-01-01`}
-          max={`${year}-12-31`}
-          defaultValue={season?.first}
-          {...attrs(name("first"))}
-        />
-      </Field>
-      <Field name={name("last")} label={t.lastNight} errors={errors}>
-        <input
-          className={inputClass}
-          type="date"
-          min={`${year}-01-01`}
-          max={`${year}-12-31`}
-          defaultValue={season?.last}
-          {...attrs(name("last"))}
-        />
-      </Field>
-      <Field name={name("rate")} label={t.rate} errors={errors}>
-        <input
-          className={inputClass}
-          inputMode="decimal"
-          defaultValue={season ? euroInput(season.rateCents) : ""}
-          {...attrs(name("rate"))}
-        />
-      </Field>
-      <Field name={name("minimum")} label={t.minimumNights} errors={errors}>
-        <input
-          className={inputClass}
-          type="number"
-          min={1}
-          step={1}
-          defaultValue={season?.minimumNights}
-          {...attrs(name("minimum"))}
-        />
-      </Field>
+      <TextField {...field(name("name-de"), t.nameDe)} defaultValue={season?.name.de} />
+      <TextField {...field(name("name-en"), t.nameEn)} defaultValue={season?.name.en} />
+      <TextField {...field(name("name-it"), t.nameIt)} defaultValue={season?.name.it} />
+      <DateField
+        {...field(name("first"), t.firstNight)}
+        min={`${year}-01-01`}
+        max={`${year}-12-31`}
+        defaultValue={season?.first}
+      />
+      <DateField
+        {...field(name("last"), t.lastNight)}
+        min={`${year}-01-01`}
+        max={`${year}-12-31`}
+        defaultValue={season?.last}
+      />
+      <TextField
+        {...field(name("rate"), t.rate)}
+        inputMode="decimal"
+        defaultValue={season ? euroInput(season.rateCents) : ""}
+      />
+      <TextField
+        {...field(name("minimum"), t.minimumNights)}
+        type="number"
+        min={1}
+        step={1}
+        defaultValue={season?.minimumNights}
+      />
       <fieldset className="text-sm sm:col-span-2">
         <legend className="font-medium">{t.arrivalWeekdays}</legend>
         <div className="mt-1 flex flex-wrap gap-3">

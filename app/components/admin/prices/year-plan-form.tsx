@@ -9,10 +9,10 @@ import {
   readYearPlanForm,
 } from "../../../../domain/admin/price-settings-form";
 import type { YearPlan } from "../../../../domain/booking/settings";
+import { fieldsOf, TextField } from "../../forms/fields";
 import { ConfirmDialog } from "../confirm-dialog";
 import { useResultToast } from "../use-result-toast";
 import { ClosedPeriodFields } from "./closed-period-fields";
-import { Field, fieldAttributes, inputClass } from "./field";
 import { SeasonFields } from "./season-fields";
 
 const t = texts.prices;
@@ -122,6 +122,7 @@ function PlanFields({
 }) {
   const seasons = useRows(plan.seasons);
   const closed = useRows(plan.closedPeriods);
+  const field = fieldsOf(errors);
   return (
     <>
       <section className="space-y-3">
@@ -160,15 +161,12 @@ function PlanFields({
         </button>
       </section>
 
-      <section className="grid gap-4 sm:grid-cols-2">
-        <Field name={priceFields.cleaningFee} label={t.cleaningFee} errors={errors}>
-          <input
-            className={inputClass}
-            inputMode="decimal"
-            defaultValue={euroInput(plan.cleaningFeeCents)}
-            {...fieldAttributes(priceFields.cleaningFee, errors)}
-          />
-        </Field>
+      <section className="grid gap-4 text-sm sm:grid-cols-2">
+        <TextField
+          {...field(priceFields.cleaningFee, t.cleaningFee)}
+          inputMode="decimal"
+          defaultValue={euroInput(plan.cleaningFeeCents)}
+        />
         <fieldset className="space-y-2 text-sm">
           <legend className="font-medium">{t.touristTax}</legend>
           <label className="flex items-center gap-2">
@@ -179,14 +177,11 @@ function PlanFields({
             />
             {t.taxEnabled}
           </label>
-          <Field name={priceFields.taxAmount} label={t.taxAmount} errors={errors}>
-            <input
-              className={inputClass}
-              inputMode="decimal"
-              defaultValue={euroInput(plan.touristTax.amountCents)}
-              {...fieldAttributes(priceFields.taxAmount, errors)}
-            />
-          </Field>
+          <TextField
+            {...field(priceFields.taxAmount, t.taxAmount)}
+            inputMode="decimal"
+            defaultValue={euroInput(plan.touristTax.amountCents)}
+          />
           <label className="flex items-center gap-2">
             <input
               type="checkbox"
