@@ -357,6 +357,7 @@ export const texts = {
     qrAlt: "QR-Code für die Authenticator-App",
   },
   calendar: {
+    legend: "Legende",
     previous: "Vorheriger Monat",
     next: "Nächster Monat",
     closed: "Geschlossen",

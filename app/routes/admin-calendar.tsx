@@ -124,7 +124,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
             }
           }}
         />
-        <ul className="flex flex-wrap gap-4 text-sm" aria-label="Legende">
+        <ul className="flex flex-wrap gap-4 text-sm" aria-label={texts.calendar.legend}>
           {reservationStatuses.map((status) => (
             <li key={status} className="flex items-center gap-2">
               <span className={`inline-block size-3 rounded border ${eventColours[status]}`} />
