@@ -76,7 +76,7 @@ async function mayConfirmTo(tx: Pick<Database, "execute" | "select">, email: str
 }
 
 /** The stored message: the guest counts in German ('2 Erwachsene, 1 Kind'), then the text. */
-export function inquiryMessage(adults: number, children: number, text: string): string {
+function inquiryMessage(adults: number, children: number, text: string): string {
   const guests = germanGuestCounts(adults, children);
   return text ? `${guests}\n\n${text}` : guests;
 }

@@ -14,7 +14,7 @@ export interface MonthCalendarEvent {
   endDate: IsoDate;
 }
 
-export interface MonthCalendarLabels {
+interface MonthCalendarLabels {
   previous: string;
   next: string;
   /** Monday first, e.g. Mo Di Mi Do Fr Sa So. */
