@@ -12,7 +12,12 @@ import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 const root = resolve(import.meta.dirname, "..");
-const pages = ["/", "/buchung", "/familienurlaub", "/gaesteinformationen"];
+// Every public page in each language (German is the default, without a parameter).
+const pages = ["/", "/buchung", "/familienurlaub", "/gaesteinformationen"].flatMap((path) => [
+  path,
+  `${path}?lng=en`,
+  `${path}?lng=it`,
+]);
 const buildDir = "build-bench";
 
 const freePort = () =>
@@ -191,10 +196,13 @@ process.on("exit", () => chrome.kill());
 await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`);
 
 for (const path of pages) {
+  // A visitor of that language: without a parameter the server follows the browser's language.
+  const language = new URL(path, base).searchParams.get("lng") ?? "de";
   const { lhr } = await lighthouse(base + path, {
     port: debuggingPort,
     output: "json",
     logLevel: "error",
+    extraHeaders: { "Accept-Language": language },
   });
   if (lhr.runtimeError) console.log(`  ${path}: Lighthouse error: ${lhr.runtimeError.message}`);
   const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
