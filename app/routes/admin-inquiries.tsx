@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "react-router";
-import { texts } from "../../content/admin-texts";
+import { fill, texts } from "../../content/admin-texts";
 import type { InquiryActionResult } from "../../domain/admin/action-results";
 import { inboxPath, parseInboxQuery } from "../../domain/inquiries/inbox-query";
 import { mailBodyDays } from "../../domain/privacy/retention";
@@ -67,9 +67,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
       )}
       {!opened && <InboxPager query={query} pageCount={loaderData.pageCount} />}
       <p className="text-xs text-stone-600">
-        {t.retentionHint
-          .replace("{months}", String(loaderData.retentionMonths))
-          .replace("{days}", String(mailBodyDays))}{" "}
+        {fill(t.retentionHint, { months: loaderData.retentionMonths, days: mailBodyDays })}{" "}
         <Link to={`${inboxPath}/vorlagen`} className="text-emerald-900 underline">
           {t.templatesLink}
         </Link>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { texts } from "../../content/admin-texts";
+import { fill, texts } from "../../content/admin-texts";
 import type { PriceActionResult } from "../../domain/admin/action-results";
 import { generalChanges, yearPlanChanges } from "../../domain/admin/price-settings-changes";
 import { editableYears } from "../../domain/admin/price-settings-form";
@@ -43,8 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     id: change.id,
     at: change.changedAt.toISOString(),
     by: change.changedBy,
-    scope:
-      change.scope === "general" ? t.scopeGeneral : t.scopeYear.replace("{year}", change.scope),
+    scope: change.scope === "general" ? t.scopeGeneral : fill(t.scopeYear, { year: change.scope }),
     changes:
       change.scope === "general"
         ? generalChanges(

@@ -1,4 +1,4 @@
-import { texts } from "../../content/admin-texts";
+import { fill, texts } from "../../content/admin-texts";
 import { formatEuroCents, formatShortDate } from "../booking/format";
 import type { GeneralSettings, Season, YearPlan } from "../booking/settings";
 
@@ -21,7 +21,7 @@ function describeSeason(season: Season): string {
   const parts = [
     span(season),
     `${euro(season.rateCents)} ${t.perNight}`,
-    t.minimum.replace("{count}", String(season.minimumNights)),
+    fill(t.minimum, { count: season.minimumNights }),
     `${t.arrival} ${
       season.arrivalWeekdays
         ? season.arrivalWeekdays.map((day) => t.weekdayNames[day - 1]).join(", ")

@@ -1,4 +1,4 @@
-import { texts } from "../../content/admin-texts";
+import { fill, texts } from "../../content/admin-texts";
 import { type IsoDate, isIsoDate, yearOf } from "../booking/dates";
 import { formatShortDate } from "../booking/format";
 import {
@@ -76,7 +76,7 @@ function readNights(
     const value = dates[end];
     if (!isIsoDate(value)) errors[names[end]] = messages.date;
     else if (yearOf(value) !== year) {
-      errors[names[end]] = messages.dateOutsideYear.replace("{year}", String(year));
+      errors[names[end]] = fill(messages.dateOutsideYear, { year });
     } else continue;
     valid = false;
   }
@@ -155,10 +155,11 @@ function findOverlaps(
     const later = sorted[i];
     const earlier = sorted.slice(0, i).find(({ span }) => span.last >= later.span.first);
     if (!earlier) continue;
-    errors[priceFields.season(later.index, "first")] = messages.overlap
-      .replace("{name}", earlier.span.name.de)
-      .replace("{from}", formatShortDate("de", earlier.span.first))
-      .replace("{to}", formatShortDate("de", earlier.span.last));
+    errors[priceFields.season(later.index, "first")] = fill(messages.overlap, {
+      name: earlier.span.name.de,
+      from: formatShortDate("de", earlier.span.first),
+      to: formatShortDate("de", earlier.span.last),
+    });
   }
 }
 
@@ -223,7 +224,7 @@ export function readGeneralForm(fields: Fields): FormResult<GeneralSettings> {
     const value = text(fields, name);
     const number = Number(value);
     if (/^\d{1,2}$/.test(value) && number >= 1 && number <= max) return number;
-    errors[name] = message.replace("{max}", String(max));
+    errors[name] = fill(message, { max });
     return 0;
   };
   const horizonYears = whole(priceFields.horizonYears, longestHorizonYears, messages.horizonYears);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { texts } from "../../content/admin-texts";
+import { fill, texts } from "../../content/admin-texts";
 import { fieldLimits } from "../booking/inquiry-schema";
 import { reservationStatuses } from "./statuses";
 
@@ -68,7 +68,7 @@ export function reservationFormSchema(options: ReservationFormMode & { maxGuests
         ctx.addIssue({
           code: "custom",
           path: ["children"],
-          message: reservationMessages.total.replace("{max}", String(maxGuests)),
+          message: fill(reservationMessages.total, { max: maxGuests }),
         });
       }
       const { start_date: start, end_date: end } = value;

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
-import { texts } from "../../../content/admin-texts";
+import { fill, texts } from "../../../content/admin-texts";
 import { property } from "../../../content/property";
 import type { CalendarActionResult } from "../../../domain/admin/action-results";
 import { feedNameMaxLength } from "../../../domain/channels/feed-source";
@@ -116,7 +116,7 @@ export function ChannelFeeds({ feeds, syncMinutes }: { feeds: FeedView[]; syncMi
         </sync.Form>
       </div>
       <p className="max-w-3xl text-sm text-stone-600">
-        {t.importHint.replace("{minutes}", String(syncMinutes))}
+        {fill(t.importHint, { minutes: syncMinutes })}
       </p>
       {feeds.length === 0 ? (
         <p className="text-sm text-stone-600">{t.noFeeds}</p>

@@ -1,4 +1,4 @@
-import { texts } from "../../../content/admin-texts";
+import { fill, texts } from "../../../content/admin-texts";
 import type { PeriodFigures, YearReport } from "../../../domain/admin/year-report";
 import { formatEuroCents } from "../../../domain/booking/format";
 import { stacked } from "./stacked-table";
@@ -21,7 +21,7 @@ function Figure(props: { kpi: string; value: string; previous: string }) {
     <>
       <span data-kpi={props.kpi}>{props.value}</span>
       <span className="block text-xs text-stone-600 max-md:ml-2 max-md:inline">
-        {t.previousYear.replace("{value}", props.previous)}
+        {fill(t.previousYear, { value: props.previous })}
       </span>
     </>
   );
@@ -67,9 +67,7 @@ export function YearComparison({ report, previous }: { report: YearReport; previ
     <section aria-labelledby="comparison-title" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="comparison-title" className="text-lg font-semibold">
-          {t.comparisonTitle
-            .replace("{year}", String(report.year))
-            .replace("{previous}", String(previous.year))}
+          {fill(t.comparisonTitle, { year: report.year, previous: previous.year })}
         </h2>
         <a
           href={`/admin/kennzahlen.csv?jahr=${report.year}`}

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { texts } from "../../../../content/admin-texts";
+import { fill, texts } from "../../../../content/admin-texts";
 import {
   type InboxQuery,
   inboxFilters,
@@ -51,11 +51,8 @@ export function InboxToolbar({ query, total }: { query: InboxQuery; total: numbe
         </button>
       </Form>
       <p className="w-full text-sm text-stone-600" data-testid="inquiry-total">
-        {total === 1 ? t.foundOne : t.found.replace("{total}", String(total))}
-        {total > 0 &&
-          ` · ${t.page
-            .replace("{page}", String(query.page))
-            .replace("{pages}", String(inboxPageCount(total)))}`}
+        {total === 1 ? t.foundOne : fill(t.found, { total })}
+        {total > 0 && ` · ${fill(t.page, { page: query.page, pages: inboxPageCount(total) })}`}
       </p>
     </div>
   );
@@ -79,9 +76,7 @@ export function InboxPager({ query, pageCount }: { query: InboxQuery; pageCount:
   return (
     <nav aria-label={t.pages} className="flex items-center justify-between gap-3 text-sm">
       {link(query.page - 1, t.previous, "prev")}
-      <span>
-        {t.page.replace("{page}", String(query.page)).replace("{pages}", String(pageCount))}
-      </span>
+      <span>{fill(t.page, { page: query.page, pages: pageCount })}</span>
       {link(query.page + 1, t.next, "next")}
     </nav>
   );

@@ -1,7 +1,7 @@
 import { format, formatDistanceToNowStrict, parseISO } from "date-fns";
 import { de } from "date-fns/locale";
 import { Link, useFetcher } from "react-router";
-import { texts } from "../../../../content/admin-texts";
+import { fill, texts } from "../../../../content/admin-texts";
 import type { Language } from "../../../../content/property";
 import type { InquiryActionResult } from "../../../../domain/admin/action-results";
 import { toCents } from "../../../../domain/admin/kpis";
@@ -197,7 +197,7 @@ export function InquiryCard(props: {
                 {t.reply}
               </button>
             }
-            title={texts.replies.title.replace("{name}", name)}
+            title={fill(texts.replies.title, { name })}
             confirmLabel={texts.replies.sendNow}
           />
         )}

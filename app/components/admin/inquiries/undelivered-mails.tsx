@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { texts } from "../../../../content/admin-texts";
+import { fill, texts } from "../../../../content/admin-texts";
 import type { InquiryActionResult } from "../../../../domain/admin/action-results";
 import type { UndeliveredMail } from "../../../../domain/inquiries/inbox";
 import { smallButton } from "../confirm-dialog";
@@ -34,7 +34,7 @@ export function UndeliveredMails({ mails }: { mails: UndeliveredMail[] }) {
                 <div className="font-medium">
                   {mail.status === "failed"
                     ? t.failed
-                    : t.retrying.replace("{time}", localTime(mail.nextAttemptAt))}
+                    : fill(t.retrying, { time: localTime(mail.nextAttemptAt) })}
                 </div>
                 <div>
                   {t.to}: {mail.to}
