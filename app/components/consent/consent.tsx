@@ -1,15 +1,7 @@
 import { useTranslation } from "react-i18next";
-import {
-  consentAccept,
-  consentAnalytics,
-  consentBanner,
-  consentCancel,
-  consentDetails,
-  consentDialog,
-  consentOpen,
-  consentSave,
-  mark,
-} from "../../enhance/contract";
+import * as attribute from "../../enhance/contract";
+
+const { mark } = attribute;
 
 /*
  * The cookie banner and the settings dialog as static markup. The
@@ -37,7 +29,7 @@ export function ConsentBanner() {
   return (
     <section
       hidden
-      {...mark(consentBanner)}
+      {...mark(attribute.consentBanner)}
       aria-labelledby="consent-banner-title"
       className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto border-t border-stone-200 bg-white shadow-[0_-8px_24px_rgba(0,0,0,0.12)]"
       data-testid="consent-banner"
@@ -57,16 +49,24 @@ export function ConsentBanner() {
             <p className="text-stone-700">{t("consent.analytics.text")}</p>
           </div>
           <p>
-            <button type="button" className={button.link} {...mark(consentOpen)}>
+            <button type="button" className={button.link} {...mark(attribute.consentOpen)}>
               {t("consent.banner.settings")}
             </button>
           </p>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button type="button" className={button.primary} {...mark(consentAccept, "all")}>
+          <button
+            type="button"
+            className={button.primary}
+            {...mark(attribute.consentAccept, "all")}
+          >
             {t("consent.banner.acceptAll")}
           </button>
-          <button type="button" className={button.secondary} {...mark(consentAccept, "essential")}>
+          <button
+            type="button"
+            className={button.secondary}
+            {...mark(attribute.consentAccept, "essential")}
+          >
             {t("consent.banner.essentialOnly")}
           </button>
           <button
@@ -74,7 +74,7 @@ export function ConsentBanner() {
             className={`group ${button.link}`}
             aria-expanded="false"
             aria-controls={detailsId}
-            {...mark(consentDetails)}
+            {...mark(attribute.consentDetails)}
           >
             <span className="group-aria-expanded:hidden">{t("consent.banner.showDetails")}</span>
             <span className="hidden group-aria-expanded:inline">
@@ -92,7 +92,7 @@ export function ConsentDialog() {
   const { t } = useTranslation();
   return (
     <dialog
-      {...mark(consentDialog)}
+      {...mark(attribute.consentDialog)}
       aria-labelledby="consent-dialog-title"
       aria-describedby="consent-dialog-text"
       className="m-auto w-[min(92vw,32rem)] rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/60"
@@ -120,10 +120,10 @@ export function ConsentDialog() {
           />
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className={button.secondary} {...mark(consentCancel)}>
+          <button type="button" className={button.secondary} {...mark(attribute.consentCancel)}>
             {t("consent.dialog.cancel")}
           </button>
-          <button type="button" className={button.primary} {...mark(consentSave)}>
+          <button type="button" className={button.primary} {...mark(attribute.consentSave)}>
             {t("consent.dialog.save")}
           </button>
         </div>
@@ -165,7 +165,7 @@ function ConsentSwitch({
         aria-labelledby={labelId}
         aria-describedby={descriptionId}
         disabled={disabled}
-        {...mark(consentAnalytics, disabled ? undefined : "")}
+        {...mark(attribute.consentAnalytics, disabled ? undefined : "")}
         className="group relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-stone-400 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:cursor-not-allowed disabled:opacity-70 aria-checked:bg-emerald-700"
       >
         <span
