@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
@@ -249,17 +250,22 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
   const handleRequest = createRequestHandler(options.getBuild, options.mode ?? "production");
   const pageCache = createPageCache(() => readPublicPagesVersion(services.db));
 
-  /** A public page from the cache when the data it shows has not changed, else rendered and kept. */
+  /**
+   * A public page from the cache when the data it shows has not changed, else rendered and kept.
+   * Gzipped here in one step where the browser takes it: the compression middleware's stream
+   * costs more than the rest of serving a cached page.
+   */
   async function cachedRender(
     key: string,
     nonce: string,
+    gzip: boolean,
     render: () => Promise<Response>,
   ): Promise<Response> {
     const version = await pageCache.version().catch(() => null);
     const cached = version === null ? undefined : pageCache.get(key, version);
     if (cached) {
       const body = cached.nonce ? cached.body.replaceAll(cached.nonce, nonce) : cached.body;
-      return new Response(body, { status: cached.status, headers: cached.headers });
+      return pageResponse(body, cached.status, cached.headers, gzip);
     }
     const rendered = await render();
     const html = rendered.headers.get("content-type")?.startsWith("text/html");
@@ -274,7 +280,7 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
     const body = await rendered.text();
     const headers = [...rendered.headers.entries()];
     pageCache.set(key, version, { status: rendered.status, headers, body, nonce });
-    return new Response(body, { status: rendered.status, headers });
+    return pageResponse(body, rendered.status, headers, gzip);
   }
 
   app.all("*", async (c) => {
@@ -294,7 +300,9 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
         ? publicPageKey(new URL(c.req.url), language, todayOf(services.now))
         : null;
     const response = cacheKey
-      ? await cachedRender(cacheKey, nonce, () => handleRequest(c.req.raw, context))
+      ? await cachedRender(cacheKey, nonce, acceptsGzip(c.req.header("accept-encoding")), () =>
+          handleRequest(c.req.raw, context),
+        )
       : await handleRequest(c.req.raw, context).then((r) => new Response(r.body, r));
     if (query && query === language) {
       // An explicit choice is remembered.
@@ -310,4 +318,28 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
   });
 
   return app;
+}
+
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? "").split(",").some((part) => {
+    const [coding, ...parameters] = part.trim().toLowerCase().split(";");
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return coding.trim() === "gzip" && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/** A page's response; gzipped at once when the browser takes it (the middleware then leaves it). */
+function pageResponse(
+  body: string,
+  status: number,
+  headers: [string, string][],
+  gzip: boolean,
+): Response {
+  if (!gzip) return new Response(body, { status, headers });
+  const response = new Response(gzipSync(body), { status, headers });
+  response.headers.delete("Content-Length");
+  response.headers.set("Content-Encoding", "gzip");
+  response.headers.append("Vary", "Accept-Encoding");
+  return response;
 }

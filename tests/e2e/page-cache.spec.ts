@@ -84,3 +84,22 @@ test("the cached home page shows an uploaded photo right away, and drops it when
   }
   expect(await galleryPhotos()).toBe(before);
 });
+
+test("a cached page is sent gzipped to browsers that take it, plain to others", async ({
+  baseURL,
+}) => {
+  const get = (acceptEncoding: string) =>
+    fetch(`${baseURL}/familienurlaub`, { headers: { "accept-encoding": acceptEncoding } });
+  await (await get("gzip")).text(); // rendered and kept
+  for (const accepted of ["gzip", "br, gzip;q=0.8"]) {
+    const response = await get(accepted);
+    expect(response.headers.get("content-encoding"), accepted).toBe("gzip");
+    expect(response.headers.get("vary"), accepted).toContain("Accept-Encoding");
+    expect(await response.text()).toContain("</html>");
+  }
+  for (const refused of ["identity", "gzip;q=0"]) {
+    const response = await get(refused);
+    expect(response.headers.get("content-encoding"), refused).toBeNull();
+    expect(await response.text()).toContain("</html>");
+  }
+});
