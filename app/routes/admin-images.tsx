@@ -14,9 +14,14 @@ import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
 import { ConfirmDialog, smallButton } from "../components/admin/confirm-dialog";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { useResultToast } from "../components/admin/use-result-toast";
+import { Select } from "../components/forms/fields";
 import type { Route } from "./+types/admin-images";
 
 const t = texts.images;
+const categoryOptions = [
+  { value: "", label: t.chooseCategory },
+  ...imageCategories.map((category) => ({ value: category, label: t.categories[category] })),
+];
 
 export const meta = () => [{ title: "Admin – Bilder" }, { name: "robots", content: "noindex" }];
 
@@ -80,21 +85,13 @@ export default function AdminImages({ loaderData, actionData }: Route.ComponentP
             className="mt-1 block text-sm"
           />
         </label>
-        <label className="block text-sm">
-          <span className="font-medium">{t.category}</span>
-          <select
-            name="category"
-            defaultValue=""
-            className="mt-1 block rounded-md border border-stone-300 bg-white px-3 py-1.5"
-          >
-            <option value="">{t.chooseCategory}</option>
-            {imageCategories.map((category) => (
-              <option key={category} value={category}>
-                {t.categories[category]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          className="text-sm"
+          label={t.category}
+          name="category"
+          defaultValue=""
+          options={categoryOptions}
+        />
         <button
           type="submit"
           disabled={uploader.state !== "idle"}

@@ -13,6 +13,7 @@ import { ChannelConflicts } from "../components/admin/channel-conflicts";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { OccupancyChart } from "../components/admin/occupancy-chart";
 import { YearComparison } from "../components/admin/year-comparison";
+import { Select } from "../components/forms/fields";
 import type { Route } from "./+types/admin-kpis";
 
 export const meta = () => [{ title: "Admin – KPIs" }, { name: "robots", content: "noindex" }];
@@ -38,22 +39,14 @@ export default function AdminKpis({ loaderData }: Route.ComponentProps) {
     <div className="space-y-8">
       <ChannelConflicts conflicts={conflicts} calendarLink />
       <Form method="get" className="flex items-end gap-3">
-        <label className="block">
-          <span className="text-sm font-medium">{texts.kpis.year}</span>
-          <select
-            name="jahr"
-            defaultValue={figures.year}
-            key={figures.year}
-            className="mt-1 block rounded-md border border-stone-300 bg-white px-3 py-2"
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          >
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label={texts.kpis.year}
+          name="jahr"
+          options={years.map((year) => ({ value: String(year), label: String(year) }))}
+          defaultValue={figures.year}
+          key={figures.year}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        />
         <noscript>
           <button type="submit" className="rounded-md border border-stone-300 px-3 py-2">
             {texts.kpis.show}

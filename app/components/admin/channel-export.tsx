@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { texts } from "../../../content/admin-texts";
 import type { CalendarActionResult } from "../../../domain/admin/action-results";
+import { Checkbox, TextField } from "../forms/fields";
 import { ConfirmDialog, smallButton } from "./confirm-dialog";
 import { useResultToast } from "./use-result-toast";
 
@@ -36,15 +37,14 @@ export function ChannelExport({
       </h2>
       <p className="max-w-3xl text-sm text-stone-600">{t.exportHint}</p>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="block min-w-0 flex-1">
-          <span className="text-sm font-medium">{t.exportUrl}</span>
-          <input
-            readOnly
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-            className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 font-mono text-xs"
-          />
-        </label>
+        <TextField
+          className="min-w-0 flex-1 [&_input]:font-mono [&_input]:text-xs"
+          label={t.exportUrl}
+          name="export-url"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <button type="button" onClick={copy} className={smallButton}>
           {t.copy}
         </button>
@@ -64,15 +64,12 @@ export function ChannelExport({
       </div>
       <options.Form method="post" className="flex items-center gap-2 text-sm">
         <input type="hidden" name="intent" value="export-options" />
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            name="includePreReserved"
-            defaultChecked={includePreReserved}
-            onChange={(event) => options.submit(event.currentTarget.form)}
-          />
-          {t.includePreReserved}
-        </label>
+        <Checkbox
+          label={t.includePreReserved}
+          name="includePreReserved"
+          defaultChecked={includePreReserved}
+          onChange={(event) => options.submit(event.currentTarget.form)}
+        />
         <noscript>
           <button type="submit" className={smallButton}>
             {texts.reservations.save}

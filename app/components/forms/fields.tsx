@@ -12,6 +12,8 @@ const inputClass =
 
 interface FieldProps {
   label: ReactNode;
+  /** Read by screen readers only, where the placeholder and the button say it to the eye. */
+  hideLabel?: boolean;
   /** Shown below the control and read with it. */
   hint?: ReactNode;
   /** The check's message: marks the control invalid and is read with it. */
@@ -43,7 +45,7 @@ function Field(props: FieldProps & { id?: string; children: (wiring: Wiring) => 
   const describedBy = [props.describedBy, hintId, errorId].filter(Boolean).join(" ");
   return (
     <div className={props.className}>
-      <label htmlFor={id} className="block text-sm font-medium">
+      <label htmlFor={id} className={props.hideLabel ? "sr-only" : "block text-sm font-medium"}>
         {props.label}
       </label>
       {props.children({
@@ -69,8 +71,9 @@ type Own = "className" | "aria-invalid" | "aria-describedby";
 
 /** The field's own props apart from the control's. */
 function split<Props extends FieldProps & { id?: string }>(props: Props) {
-  const { label, hint, error, invalid, describedBy, className, ...control } = props;
-  return [{ label, hint, error, invalid, describedBy, className, id: props.id }, control] as const;
+  const { label, hideLabel, hint, error, invalid, describedBy, className, ...control } = props;
+  const field = { label, hideLabel, hint, error, invalid, describedBy, className, id: props.id };
+  return [field, control] as const;
 }
 
 type TextFieldProps = FieldProps &
@@ -121,6 +124,23 @@ export function Select(
         </select>
       )}
     </Field>
+  );
+}
+
+/** A checkbox with its label after it; the label's class sets the spacing. */
+export function Checkbox({
+  label,
+  className = "flex items-center gap-2",
+  ...input
+}: { label: ReactNode; className?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "className"
+>) {
+  return (
+    <label className={className}>
+      <input type="checkbox" {...input} />
+      {label}
+    </label>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   inboxPath,
   inboxSearch,
 } from "../../../../domain/inquiries/inbox-query";
+import { TextField } from "../../forms/fields";
 
 const t = texts.inquiries;
 
@@ -30,18 +31,16 @@ export function InboxToolbar({ query, total }: { query: InboxQuery; total: numbe
           </Link>
         ))}
       </nav>
-      <Form method="get" role="search" className="flex w-full gap-2 sm:w-auto">
+      <Form method="get" role="search" className="flex w-full items-end gap-2 sm:w-auto">
         {query.filter !== "alle" && <input type="hidden" name="status" value={query.filter} />}
-        <label htmlFor="inquiry-search" className="sr-only">
-          {t.search}
-        </label>
-        <input
-          id="inquiry-search"
+        <TextField
+          className="min-w-0 flex-1 text-sm sm:w-64"
+          label={t.search}
+          hideLabel
           type="search"
           name="suche"
           defaultValue={query.search}
           placeholder={t.search}
-          className="min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm sm:w-64"
         />
         <button
           type="submit"

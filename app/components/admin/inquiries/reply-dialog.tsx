@@ -12,7 +12,7 @@ import {
   replyPreview,
   replyValues,
 } from "../../../../domain/inquiries/reply-template";
-import { TextArea, TextField } from "../../forms/fields";
+import { Checkbox, TextArea, TextField } from "../../forms/fields";
 
 /** The one fetcher of the inbox's answers: the page shows its results, after a card has gone too. */
 export const inquiryActionKey = "inquiry-action";
@@ -83,14 +83,12 @@ export function ReplyDialog(props: {
           )}
           <form onSubmit={submit} className="mt-4 space-y-3">
             {optional && (
-              <label className="flex items-center gap-2 text-sm font-medium">
-                <input
-                  type="checkbox"
-                  checked={sendReply}
-                  onChange={(event) => setSendReply(event.target.checked)}
-                />
-                {t.send} ({inquiry.contactEmail})
-              </label>
+              <Checkbox
+                className="flex items-center gap-2 text-sm font-medium"
+                label={`${t.send} (${inquiry.contactEmail})`}
+                checked={sendReply}
+                onChange={(event) => setSendReply(event.target.checked)}
+              />
             )}
             {withReply && (
               <>

@@ -1,7 +1,7 @@
 import { texts } from "../../../../content/admin-texts";
 import { euroInput, priceFields } from "../../../../domain/admin/price-settings-form";
 import type { Season } from "../../../../domain/booking/settings";
-import { DateField, fieldsOf, TextField } from "../../forms/fields";
+import { Checkbox, DateField, fieldsOf, TextField } from "../../forms/fields";
 import { smallButton } from "../confirm-dialog";
 
 const t = texts.prices;
@@ -59,14 +59,13 @@ export function SeasonFields(props: {
             const weekday = i + 1;
             const field = priceFields.seasonArrival(index, weekday);
             return (
-              <label key={field} className="flex items-center gap-1">
-                <input
-                  type="checkbox"
-                  name={field}
-                  defaultChecked={season?.arrivalWeekdays?.includes(weekday) ?? false}
-                />
-                {label}
-              </label>
+              <Checkbox
+                key={field}
+                className="flex items-center gap-1"
+                label={label}
+                name={field}
+                defaultChecked={season?.arrivalWeekdays?.includes(weekday) ?? false}
+              />
             );
           })}
         </div>

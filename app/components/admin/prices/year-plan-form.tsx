@@ -9,7 +9,7 @@ import {
   readYearPlanForm,
 } from "../../../../domain/admin/price-settings-form";
 import type { YearPlan } from "../../../../domain/booking/settings";
-import { fieldsOf, TextField } from "../../forms/fields";
+import { Checkbox, fieldsOf, TextField } from "../../forms/fields";
 import { ConfirmDialog } from "../confirm-dialog";
 import { useResultToast } from "../use-result-toast";
 import { ClosedPeriodFields } from "./closed-period-fields";
@@ -169,27 +169,21 @@ function PlanFields({
         />
         <fieldset className="space-y-2 text-sm">
           <legend className="font-medium">{t.touristTax}</legend>
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              name={priceFields.taxEnabled}
-              defaultChecked={plan.touristTax.enabled}
-            />
-            {t.taxEnabled}
-          </label>
+          <Checkbox
+            label={t.taxEnabled}
+            name={priceFields.taxEnabled}
+            defaultChecked={plan.touristTax.enabled}
+          />
           <TextField
             {...field(priceFields.taxAmount, t.taxAmount)}
             inputMode="decimal"
             defaultValue={euroInput(plan.touristTax.amountCents)}
           />
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              name={priceFields.taxChildrenExempt}
-              defaultChecked={plan.touristTax.childrenExempt}
-            />
-            {t.taxChildrenExempt}
-          </label>
+          <Checkbox
+            label={t.taxChildrenExempt}
+            name={priceFields.taxChildrenExempt}
+            defaultChecked={plan.touristTax.childrenExempt}
+          />
         </fieldset>
       </section>
     </>
