@@ -26,7 +26,7 @@ export async function claimDay<T>(
 }
 
 /**
- * Calls `check` every hour, the first time after `firstCheckMs` (a minute by default, so start-up
+ * Calls `check` every hour, the first time after `firstCheckMs` (10 s by default, so start-up
  * stays quick), never twice at once; a failure is logged as `failure`. The timers never keep the
  * process alive; `stop` waits for a check under way.
  */
@@ -42,7 +42,7 @@ export function checkHourly(
         running = null;
       });
   };
-  const first = setTimeout(run, options.firstCheckMs ?? 60_000);
+  const first = setTimeout(run, options.firstCheckMs ?? 10_000);
   const every = setInterval(run, 60 * 60_000);
   first.unref();
   every.unref();
