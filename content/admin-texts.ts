@@ -84,6 +84,9 @@ export const texts = {
   },
   dashboard: {
     title: "Admin-Bereich",
+    /** The browser's title of the dashboard and, with `{page}` replaced, of each tab. */
+    documentTitle: "Admin",
+    pageTitle: "Admin – {page}",
     signOut: "Abmelden",
     signedInAs: "Angemeldet als",
     tabs: {

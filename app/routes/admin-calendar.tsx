@@ -17,6 +17,7 @@ import { listFeeds } from "../../server/channels/feeds";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
 import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
+import { adminMeta } from "../admin-meta";
 import { ChannelConflicts } from "../components/admin/channel-conflicts";
 import { ChannelExport } from "../components/admin/channel-export";
 import { ChannelFeeds, type FeedView } from "../components/admin/channel-feeds";
@@ -28,7 +29,7 @@ import {
 } from "../components/calendar/month-calendar";
 import type { Route } from "./+types/admin-calendar";
 
-export const meta = () => [{ title: "Admin – Kalender" }, { name: "robots", content: "noindex" }];
+export const meta = adminMeta(texts.dashboard.tabs.calendar);
 
 interface AdminEvent extends MonthCalendarEvent {
   reservationId?: string;

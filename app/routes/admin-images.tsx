@@ -11,6 +11,7 @@ import { servicesContext } from "../../server/context";
 import { listImages } from "../../server/images";
 import { readForm } from "../../server/read-form";
 import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
+import { adminMeta } from "../admin-meta";
 import { ConfirmDialog, smallButton } from "../components/admin/confirm-dialog";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { useResultToast } from "../components/admin/use-result-toast";
@@ -23,7 +24,7 @@ const categoryOptions = [
   ...imageCategories.map((category) => ({ value: category, label: t.categories[category] })),
 ];
 
-export const meta = () => [{ title: "Admin – Bilder" }, { name: "robots", content: "noindex" }];
+export const meta = adminMeta(texts.dashboard.tabs.images);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);

@@ -9,6 +9,7 @@ import { runInquiryAction } from "../../server/admin/inquiry-actions";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
 import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
+import { adminMeta } from "../admin-meta";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { InboxPager, InboxToolbar } from "../components/admin/inquiries/inbox-toolbar";
 import { InquiryCard } from "../components/admin/inquiries/inquiry-card";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/admin-inquiries";
 
 const t = texts.inquiries;
 
-export const meta = () => [{ title: "Admin – Anfragen" }, { name: "robots", content: "noindex" }];
+export const meta = adminMeta(texts.dashboard.tabs.inquiries);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);

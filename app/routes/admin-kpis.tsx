@@ -9,6 +9,7 @@ import { requireAdmin } from "../../server/admin/guard";
 import { loadKpis } from "../../server/admin/kpis";
 import { listConflicts } from "../../server/channels/conflicts";
 import { servicesContext } from "../../server/context";
+import { adminMeta } from "../admin-meta";
 import { ChannelConflicts } from "../components/admin/channel-conflicts";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { OccupancyChart } from "../components/admin/occupancy-chart";
@@ -16,7 +17,7 @@ import { YearComparison } from "../components/admin/year-comparison";
 import { Select } from "../components/forms/fields";
 import type { Route } from "./+types/admin-kpis";
 
-export const meta = () => [{ title: "Admin – KPIs" }, { name: "robots", content: "noindex" }];
+export const meta = adminMeta(texts.dashboard.tabs.kpis);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);

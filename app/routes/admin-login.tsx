@@ -13,11 +13,12 @@ import { currentSession } from "../../server/auth/sessions";
 import { accountWaitCode } from "../../server/auth/sign-in-hooks";
 import { requestContext, servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
+import { noIndexMeta } from "../admin-meta";
 import { Checking, useCheckingRole } from "../components/admin/gate";
 import { TextField } from "../components/forms/fields";
 import type { Route } from "./+types/admin-login";
 
-export const meta = () => [{ title: texts.login.title }, { name: "robots", content: "noindex" }];
+export const meta = noIndexMeta(texts.login.title);
 
 /** A signed-in admin goes straight on to the dashboard. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -17,6 +17,7 @@ import { listSettingsChanges, readBookingSettings } from "../../server/booking-s
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
 import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
+import { adminMeta } from "../admin-meta";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { GeneralSettingsForm } from "../components/admin/prices/general-settings-form";
 import type { HistoryEntry } from "../components/admin/prices/settings-history";
@@ -26,7 +27,7 @@ import type { Route } from "./+types/admin-prices";
 
 const t = texts.prices;
 
-export const meta = () => [{ title: "Admin – Preise" }, { name: "robots", content: "noindex" }];
+export const meta = adminMeta(texts.dashboard.tabs.prices);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);

@@ -6,13 +6,14 @@ import { callAuth, cookiesOf } from "../../server/auth/auth-calls";
 import { enrolmentOf } from "../../server/auth/two-factor-enrolment";
 import { requestContext, servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
+import { adminMeta } from "../admin-meta";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { TextField } from "../components/forms/fields";
 import type { Route } from "./+types/admin-profile";
 
 const t = texts.profile;
 
-export const meta = () => [{ title: "Admin – Profil" }, { name: "robots", content: "noindex" }];
+export const meta = adminMeta(texts.dashboard.tabs.profile);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requireAdmin(context, request);

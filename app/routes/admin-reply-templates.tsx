@@ -16,21 +16,19 @@ import { loadReplyTemplates } from "../../server/admin/reply-templates";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
 import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
+import { adminMeta } from "../admin-meta";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { useResultToast } from "../components/admin/use-result-toast";
+import { TextArea, TextField } from "../components/forms/fields";
 import type { Route } from "./+types/admin-reply-templates";
 
 const t = texts.replies.templates;
 /** One fetcher for every form of the page: its answer is shown after a form was re-made too. */
 const templateActionKey = "reply-template-action";
-const field = "mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm";
 const button =
   "rounded-md bg-emerald-800 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-900";
 
-export const meta = () => [
-  { title: "Admin – Antwortvorlagen" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta(texts.replies.templates.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
@@ -72,33 +70,23 @@ function TemplateForm(props: {
       </h3>
       <input type="hidden" name="kind" value={props.kind} />
       <input type="hidden" name="language" value={props.language} />
-      <div className="text-sm">
-        <label htmlFor={`${id}-subject`} className="font-medium">
-          {texts.replies.subject} ({languageName})
-        </label>
-        <input
-          id={`${id}-subject`}
-          name="subject"
-          required
-          maxLength={replyLimits.subject}
-          defaultValue={props.template.subject}
-          className={field}
-        />
-      </div>
-      <div className="text-sm">
-        <label htmlFor={`${id}-body`} className="font-medium">
-          {texts.replies.body} ({languageName})
-        </label>
-        <textarea
-          id={`${id}-body`}
-          name="body"
-          required
-          rows={10}
-          maxLength={replyLimits.body}
-          defaultValue={props.template.body}
-          className={`${field} font-mono`}
-        />
-      </div>
+      <TextField
+        className="text-sm"
+        label={`${texts.replies.subject} (${languageName})`}
+        name="subject"
+        required
+        maxLength={replyLimits.subject}
+        defaultValue={props.template.subject}
+      />
+      <TextArea
+        className="text-sm [&_textarea]:font-mono"
+        label={`${texts.replies.body} (${languageName})`}
+        name="body"
+        required
+        rows={10}
+        maxLength={replyLimits.body}
+        defaultValue={props.template.body}
+      />
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="save" className={button}>
           {t.save}
@@ -126,20 +114,14 @@ function PaymentDetailsForm({ value }: { value: string }) {
       method="post"
       className="space-y-2 rounded-lg border border-stone-200 bg-white p-4"
     >
-      <label htmlFor="payment-details" className="font-medium">
-        {t.paymentDetails}
-      </label>
-      <p id="payment-details-hint" className="text-sm text-stone-600">
-        {t.paymentHint}
-      </p>
-      <textarea
-        id="payment-details"
+      <TextArea
+        className="text-sm"
+        label={t.paymentDetails}
+        hint={t.paymentHint}
         name="payment_details"
-        aria-describedby="payment-details-hint"
         rows={4}
         maxLength={2000}
         defaultValue={value}
-        className={field}
       />
       <button type="submit" name="intent" value="payment" className={button}>
         {t.save}

@@ -14,6 +14,7 @@ import { readBookingSettings } from "../../server/booking-settings";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
 import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
+import { adminMeta } from "../admin-meta";
 import { ConfirmDialog, smallButton } from "../components/admin/confirm-dialog";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { ReservationDialog } from "../components/admin/reservation-form";
@@ -24,10 +25,7 @@ import type { Route } from "./+types/admin-reservations";
 
 const t = texts.reservations;
 
-export const meta = () => [
-  { title: "Admin – Reservierungen" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta(texts.dashboard.tabs.reservations);
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
 

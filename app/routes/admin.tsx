@@ -5,10 +5,11 @@ import { texts } from "../../content/admin-texts";
 import { requireAdmin } from "../../server/admin/guard";
 import { countNewInquiries } from "../../server/admin/inquiries";
 import { servicesContext } from "../../server/context";
+import { noIndexMeta } from "../admin-meta";
 import { AdminErrorBoundary, Checking, useCheckingRole } from "../components/admin/gate";
 import type { Route } from "./+types/admin";
 
-export const meta = () => [{ title: "Admin" }, { name: "robots", content: "noindex" }];
+export const meta = noIndexMeta(texts.dashboard.documentTitle);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requireAdmin(context, request);

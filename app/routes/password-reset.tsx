@@ -7,10 +7,11 @@ import { callAuth } from "../../server/auth/auth-calls";
 import { resetTokenIsValid } from "../../server/auth/reset-token-check";
 import { requestContext, servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
+import { noIndexMeta } from "../admin-meta";
 import { TextField } from "../components/forms/fields";
 import type { Route } from "./+types/password-reset";
 
-export const meta = () => [{ title: texts.reset.title }, { name: "robots", content: "noindex" }];
+export const meta = noIndexMeta(texts.reset.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { auth } = context.get(servicesContext);
