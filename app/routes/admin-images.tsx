@@ -12,6 +12,7 @@ import { listImages } from "../../server/images";
 import { readForm } from "../../server/read-form";
 import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
 import { adminMeta } from "../admin-meta";
+import { adminButton } from "../components/admin/buttons";
 import { ConfirmDialog, smallButton } from "../components/admin/confirm-dialog";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { useResultToast } from "../components/admin/use-result-toast";
@@ -93,11 +94,7 @@ export default function AdminImages({ loaderData, actionData }: Route.ComponentP
           defaultValue=""
           options={categoryOptions}
         />
-        <button
-          type="submit"
-          disabled={uploader.state !== "idle"}
-          className="rounded-md bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-60"
-        >
+        <button type="submit" disabled={uploader.state !== "idle"} className={adminButton.primary}>
           {t.upload}
         </button>
         <p className="basis-full text-xs text-stone-500">{t.hint}</p>

@@ -14,6 +14,7 @@ import { accountWaitCode } from "../../server/auth/sign-in-hooks";
 import { requestContext, servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
 import { noIndexMeta } from "../admin-meta";
+import { adminButton } from "../components/admin/buttons";
 import { Checking, useCheckingRole } from "../components/admin/gate";
 import { TextField } from "../components/forms/fields";
 import type { Route } from "./+types/admin-login";
@@ -191,9 +192,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
 }
 
-const button =
-  "rounded-full bg-emerald-800 px-5 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-60";
-
 const emailField = {
   label: texts.login.email,
   type: "email",
@@ -230,7 +228,7 @@ export default function AdminLogin({ actionData: result }: Route.ComponentProps)
             invalid={Boolean(result.message)}
             describedBy={result.message ? "code-problem" : undefined}
           />
-          <button type="submit" className={button} disabled={busy}>
+          <button type="submit" className={adminButton.round} disabled={busy}>
             {texts.login.twoFactor.submit}
           </button>
           {result.message && (
@@ -264,7 +262,7 @@ export default function AdminLogin({ actionData: result }: Route.ComponentProps)
           autoComplete="current-password"
           required
         />
-        <button type="submit" className={button} disabled={busy}>
+        <button type="submit" className={adminButton.round} disabled={busy}>
           {texts.login.submit}
         </button>
         {result?.form === "sign-in" && (
@@ -295,7 +293,7 @@ export default function AdminLogin({ actionData: result }: Route.ComponentProps)
           <input type="hidden" name="intent" value="forgot" />
           <p className="text-sm text-stone-600">{texts.login.forgotHint}</p>
           <TextField {...emailField} autoComplete="email" />
-          <button type="submit" className={button} disabled={busy}>
+          <button type="submit" className={adminButton.round} disabled={busy}>
             {texts.login.sendLink}
           </button>
           {result?.form === "forgot" && (

@@ -7,6 +7,7 @@ import { enrolmentOf } from "../../server/auth/two-factor-enrolment";
 import { requestContext, servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
 import { adminMeta } from "../admin-meta";
+import { adminButton } from "../components/admin/buttons";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { TextField } from "../components/forms/fields";
 import type { Route } from "./+types/admin-profile";
@@ -89,9 +90,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   return refused("enable", t.failed);
 }
 
-const button =
-  "rounded-full bg-emerald-800 px-5 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-60";
-
 function Problem({ text }: { text: string | null | undefined }) {
   return text ? (
     <p role="alert" className="font-medium text-red-700">
@@ -119,7 +117,7 @@ function PasswordForm(props: {
         autoComplete="current-password"
         required
       />
-      <button type="submit" className={button} disabled={props.busy}>
+      <button type="submit" className={adminButton.round} disabled={props.busy}>
         {props.submit}
       </button>
       <Problem text={props.problem} />
@@ -173,7 +171,7 @@ function Confirm({
           maxLength={10}
           required
         />
-        <button type="submit" className={button} disabled={busy}>
+        <button type="submit" className={adminButton.round} disabled={busy}>
           {t.confirmSubmit}
         </button>
         <Problem text={problem} />

@@ -17,6 +17,7 @@ import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
 import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
 import { adminMeta } from "../admin-meta";
+import { adminButton } from "../components/admin/buttons";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { useResultToast } from "../components/admin/use-result-toast";
 import { TextArea, TextField } from "../components/forms/fields";
@@ -25,8 +26,7 @@ import type { Route } from "./+types/admin-reply-templates";
 const t = texts.replies.templates;
 /** One fetcher for every form of the page: its answer is shown after a form was re-made too. */
 const templateActionKey = "reply-template-action";
-const button =
-  "rounded-md bg-emerald-800 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-900";
+const button = `${adminButton.primary} text-sm`;
 
 export const meta = adminMeta(texts.replies.templates.title);
 
@@ -97,7 +97,7 @@ function TemplateForm(props: {
             name="intent"
             value="restore"
             formNoValidate
-            className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm hover:bg-stone-100"
+            className={`${adminButton.secondary} text-sm`}
           >
             {t.restore}
           </button>

@@ -15,6 +15,7 @@ import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
 import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
 import { adminMeta } from "../admin-meta";
+import { adminButton } from "../components/admin/buttons";
 import { ConfirmDialog, smallButton } from "../components/admin/confirm-dialog";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { ReservationDialog } from "../components/admin/reservation-form";
@@ -92,19 +93,12 @@ export default function AdminReservations({ loaderData }: Route.ComponentProps) 
         <ReservationDialog
           rules={rules}
           trigger={
-            <button
-              type="button"
-              className="rounded-md bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900"
-            >
+            <button type="button" className={adminButton.primary}>
               {t.add}
             </button>
           }
         />
-        <a
-          href="/admin/reservierungen.csv"
-          download
-          className="rounded-md border border-stone-300 bg-white px-4 py-2 hover:bg-stone-100"
-        >
+        <a href="/admin/reservierungen.csv" download className={adminButton.secondary}>
           {t.exportCsv}
         </a>
       </div>

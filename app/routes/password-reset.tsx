@@ -8,6 +8,7 @@ import { resetTokenIsValid } from "../../server/auth/reset-token-check";
 import { requestContext, servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
 import { noIndexMeta } from "../admin-meta";
+import { adminButton } from "../components/admin/buttons";
 import { TextField } from "../components/forms/fields";
 import type { Route } from "./+types/password-reset";
 
@@ -137,7 +138,7 @@ export default function PasswordReset({ loaderData, actionData: result }: Route.
         <button
           type="submit"
           disabled={navigation.state === "submitting"}
-          className="rounded-full bg-emerald-800 px-5 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-60"
+          className={adminButton.round}
         >
           {texts.reset.submit}
         </button>

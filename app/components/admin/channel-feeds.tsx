@@ -5,6 +5,7 @@ import { property } from "../../../content/property";
 import type { CalendarActionResult } from "../../../domain/admin/action-results";
 import { feedNameMaxLength } from "../../../domain/channels/feed-source";
 import { TextField } from "../forms/fields";
+import { adminButton } from "./buttons";
 import { ConfirmDialog, smallButton } from "./confirm-dialog";
 import { useResultToast } from "./use-result-toast";
 
@@ -109,7 +110,7 @@ export function ChannelFeeds({ feeds, syncMinutes }: { feeds: FeedView[]; syncMi
           <button
             type="submit"
             disabled={sync.state !== "idle" || feeds.length === 0}
-            className="rounded-md bg-emerald-800 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-900 disabled:opacity-60"
+            className={`${adminButton.primary} text-sm`}
           >
             {t.syncNow}
           </button>
@@ -149,7 +150,7 @@ export function ChannelFeeds({ feeds, syncMinutes }: { feeds: FeedView[]; syncMi
         <button
           type="submit"
           disabled={add.state !== "idle"}
-          className="mt-6 rounded-md border border-stone-300 bg-white px-4 py-2 text-sm hover:bg-stone-100 disabled:opacity-60"
+          className={`mt-6 ${adminButton.secondary} text-sm`}
         >
           {t.add}
         </button>

@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { adminButton } from "./buttons";
 
 /** A confirmation dialog (radix-ui: focus trapped, Escape closes, focus returns to the trigger). */
 export function ConfirmDialog(props: {
@@ -30,7 +31,7 @@ export function ConfirmDialog(props: {
           )}
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel asChild>
-              <button type="button" className="rounded-md border border-stone-300 px-4 py-2">
+              <button type="button" className={adminButton.secondary}>
                 {props.cancelLabel}
               </button>
             </AlertDialog.Cancel>
@@ -38,11 +39,7 @@ export function ConfirmDialog(props: {
               <button
                 type="button"
                 onClick={props.onConfirm}
-                className={`rounded-md px-4 py-2 font-medium text-white ${
-                  props.danger
-                    ? "bg-red-700 hover:bg-red-800"
-                    : "bg-emerald-800 hover:bg-emerald-900"
-                }`}
+                className={props.danger ? adminButton.danger : adminButton.primary}
               >
                 {props.confirmLabel}
               </button>

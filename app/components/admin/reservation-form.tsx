@@ -9,6 +9,7 @@ import type { IsoDate } from "../../../domain/booking/dates";
 import { fieldErrorsOf } from "../../../domain/forms/field-errors";
 import { GuestStepper } from "../booking/guest-stepper";
 import { DateField, Select, TextArea, TextField } from "../forms/fields";
+import { adminButton } from "./buttons";
 import { type StayRange, StayRangePicker } from "./stay-range-picker";
 import { useResultToast } from "./use-result-toast";
 
@@ -185,14 +186,14 @@ export function ReservationDialog(props: {
             )}
             <div className="flex justify-end gap-3 sm:col-span-2">
               <Dialog.Close asChild>
-                <button type="button" className="rounded-md border border-stone-300 px-4 py-2">
+                <button type="button" className={adminButton.secondary}>
                   {t.cancel}
                 </button>
               </Dialog.Close>
               <button
                 type="submit"
                 disabled={fetcher.state !== "idle"}
-                className="rounded-md bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-60"
+                className={adminButton.primary}
               >
                 {t.save}
               </button>

@@ -1,6 +1,7 @@
 import { fill, texts } from "../../../content/admin-texts";
 import type { PeriodFigures, YearReport } from "../../../domain/admin/year-report";
 import { formatEuroCents } from "../../../domain/booking/format";
+import { adminButton } from "./buttons";
 import { stacked } from "./stacked-table";
 
 const t = texts.kpis;
@@ -72,7 +73,7 @@ export function YearComparison({ report, previous }: { report: YearReport; previ
         <a
           href={`/admin/kennzahlen.csv?jahr=${report.year}`}
           download
-          className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm hover:bg-stone-100"
+          className={`${adminButton.secondary} text-sm`}
         >
           {t.exportCsv}
         </a>

@@ -10,6 +10,7 @@ import { countNights } from "../../../../domain/booking/nights";
 import { telHref } from "../../../../domain/contact/tel-href";
 import type { Inbox, InboxInquiry } from "../../../../domain/inquiries/inbox";
 import { inquiryPath } from "../../../../domain/inquiries/inbox-query";
+import { adminButton } from "../buttons";
 import { ConfirmDialog, smallButton } from "../confirm-dialog";
 import { InquiryHistory } from "./inquiry-history";
 import { localTime } from "./received-at";
@@ -18,10 +19,8 @@ import { StoredQuote } from "./stored-quote";
 
 const t = texts.inquiries;
 const day = (iso: string) => format(parseISO(iso), "dd.MM.yyyy");
-const primary =
-  "rounded-md bg-emerald-800 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-900";
-const secondary =
-  "rounded-md border border-stone-300 bg-white px-4 py-2 text-sm hover:bg-stone-100";
+const primary = `${adminButton.primary} text-sm`;
+const secondary = `${adminButton.secondary} text-sm`;
 
 function StatusBadges({ inquiry }: { inquiry: InboxInquiry }) {
   const isNew = !inquiry.processed && !inquiry.anonymised;

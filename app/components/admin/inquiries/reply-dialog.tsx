@@ -13,6 +13,7 @@ import {
   replyValues,
 } from "../../../../domain/inquiries/reply-template";
 import { Checkbox, TextArea, TextField } from "../../forms/fields";
+import { adminButton } from "../buttons";
 
 /** The one fetcher of the inbox's answers: the page shows its results, after a card has gone too. */
 export const inquiryActionKey = "inquiry-action";
@@ -120,17 +121,13 @@ export function ReplyDialog(props: {
             )}
             <div className="flex justify-end gap-3 pt-2">
               <AlertDialog.Cancel asChild>
-                <button type="button" className="rounded-md border border-stone-300 px-4 py-2">
+                <button type="button" className={adminButton.secondary}>
                   {texts.inquiries.cancel}
                 </button>
               </AlertDialog.Cancel>
               <button
                 type="submit"
-                className={`rounded-md px-4 py-2 font-medium text-white ${
-                  props.danger
-                    ? "bg-red-700 hover:bg-red-800"
-                    : "bg-emerald-800 hover:bg-emerald-900"
-                }`}
+                className={props.danger ? adminButton.danger : adminButton.primary}
               >
                 {props.confirmLabel}
               </button>

@@ -4,6 +4,7 @@ import type { PriceActionResult } from "../../../../domain/admin/action-results"
 import { priceFields } from "../../../../domain/admin/price-settings-form";
 import type { GeneralSettings } from "../../../../domain/booking/settings";
 import { fieldsOf, TextField } from "../../forms/fields";
+import { adminButton } from "../buttons";
 import { useResultToast } from "../use-result-toast";
 
 const t = texts.prices;
@@ -29,11 +30,7 @@ export function GeneralSettingsForm({ general }: { general: GeneralSettings }) {
           />
         ))}
         <div className="flex items-end">
-          <button
-            type="submit"
-            disabled={save.state !== "idle"}
-            className="rounded-md bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-60"
-          >
+          <button type="submit" disabled={save.state !== "idle"} className={adminButton.primary}>
             {t.save}
           </button>
         </div>

@@ -10,15 +10,13 @@ import {
 } from "../../../../domain/admin/price-settings-form";
 import type { YearPlan } from "../../../../domain/booking/settings";
 import { Checkbox, fieldsOf, TextField } from "../../forms/fields";
+import { adminButton } from "../buttons";
 import { ConfirmDialog } from "../confirm-dialog";
 import { useResultToast } from "../use-result-toast";
 import { ClosedPeriodFields } from "./closed-period-fields";
 import { SeasonFields } from "./season-fields";
 
 const t = texts.prices;
-const primary =
-  "rounded-md bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-60";
-const secondary = "rounded-md border border-stone-300 bg-white px-4 py-2 hover:bg-stone-100";
 
 /** Rows the owners add and remove; each keeps its number, so its fields keep their names. */
 function useRows<T>(initial: readonly T[]) {
@@ -85,13 +83,13 @@ export function YearPlanForm({
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primary} disabled={save.state !== "idle"}>
+        <button type="submit" className={adminButton.primary} disabled={save.state !== "idle"}>
           {t.save}
         </button>
         {ownPlan && (
           <ConfirmDialog
             trigger={
-              <button type="button" className={secondary}>
+              <button type="button" className={adminButton.secondary}>
                 {t.reset}
               </button>
             }
@@ -138,7 +136,7 @@ function PlanFields({
             onRemove={() => seasons.remove(row.id)}
           />
         ))}
-        <button type="button" className={secondary} onClick={seasons.add}>
+        <button type="button" className={adminButton.secondary} onClick={seasons.add}>
           {t.addSeason}
         </button>
       </section>
@@ -156,7 +154,7 @@ function PlanFields({
             onRemove={() => closed.remove(row.id)}
           />
         ))}
-        <button type="button" className={secondary} onClick={closed.add}>
+        <button type="button" className={adminButton.secondary} onClick={closed.add}>
           {t.addClosed}
         </button>
       </section>
