@@ -22,11 +22,8 @@ import { ChannelConflicts } from "../components/admin/channel-conflicts";
 import { ChannelExport } from "../components/admin/channel-export";
 import { ChannelFeeds, type FeedView } from "../components/admin/channel-feeds";
 import { AdminErrorBoundary } from "../components/admin/gate";
-import {
-  eventColours,
-  MonthCalendar,
-  type MonthCalendarEvent,
-} from "../components/calendar/month-calendar";
+import { eventColours } from "../components/calendar/event-colours";
+import { MonthCalendar, type MonthCalendarEvent } from "../components/calendar/month-calendar";
 import type { Route } from "./+types/admin-calendar";
 
 export const meta = adminMeta(texts.dashboard.tabs.calendar);

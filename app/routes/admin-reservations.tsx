@@ -21,7 +21,7 @@ import { AdminErrorBoundary } from "../components/admin/gate";
 import { ReservationDialog } from "../components/admin/reservation-form";
 import { stacked } from "../components/admin/stacked-table";
 import { useResultToast } from "../components/admin/use-result-toast";
-import { eventColours } from "../components/calendar/month-calendar";
+import { eventColours } from "../components/calendar/event-colours";
 import type { Route } from "./+types/admin-reservations";
 
 const t = texts.reservations;

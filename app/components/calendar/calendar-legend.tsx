@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { eventColours } from "./month-calendar";
+import { eventColours } from "./event-colours";
 
 /** The states a night can be in, as both public calendars show them. */
 const legendEntries = [

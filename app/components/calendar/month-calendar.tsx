@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { eventsOnDay } from "../../../domain/booking/calendar-events";
 import type { IsoDate } from "../../../domain/booking/dates";
 import { monthWeeks, type YearMonth } from "../../../domain/booking/month-grid";
+import { eventColours } from "./event-colours";
 
 /** Anything shown on the calendar; `endDate` is exclusive (shown up to the day before). */
 export interface MonthCalendarEvent {
@@ -25,17 +26,6 @@ const germanLabels: MonthCalendarLabels = {
   previous: "Vorheriger Monat",
   next: "Nächster Monat",
   weekdays: ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"],
-};
-
-/** The colour of each reservation status and calendar entry, everywhere they are shown. */
-export const eventColours: Record<string, string> = {
-  pre_reserved: "border-sky-300 bg-sky-100 text-sky-900",
-  booked: "border-red-300 bg-red-100 text-red-900",
-  paid: "border-red-400 bg-red-200 text-red-950",
-  closed: "border-stone-300 bg-stone-200 text-stone-700",
-  /** Admin only: nights another channel took (the public sees them as booked). */
-  imported: "border-violet-300 bg-violet-100 text-violet-900",
-  cancelled: "border-stone-200 bg-white text-stone-500 line-through",
 };
 
 export interface MonthCalendarProps<E extends MonthCalendarEvent> {
