@@ -264,23 +264,35 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
     const version = await pageCache.version().catch(() => null);
     const cached = version === null ? undefined : pageCache.get(key, version);
     if (cached) {
+      if (gzip && cached.gzipped)
+        return gzippedResponse(cached.gzipped, cached.status, cached.headers);
       const body = cached.nonce ? cached.body.replaceAll(cached.nonce, nonce) : cached.body;
       return pageResponse(body, cached.status, cached.headers, gzip);
     }
     const rendered = await render();
-    const html = rendered.headers.get("content-type")?.startsWith("text/html");
+    const isHtml = rendered.headers.get("content-type")?.startsWith("text/html");
     if (
       version === null ||
       rendered.status !== 200 ||
-      !html ||
+      !isHtml ||
       rendered.headers.has("set-cookie")
     ) {
       return new Response(rendered.body, rendered);
     }
-    const body = await rendered.text();
     const headers = [...rendered.headers.entries()];
-    pageCache.set(key, version, { status: rendered.status, headers, body, nonce });
-    return pageResponse(body, rendered.status, headers, gzip);
+    const html = await rendered.text();
+    // Only a hydrated page has inline scripts, which need the nonce. A static page's scripts and
+    // styles come from 'self', so it drops the nonce and is the same bytes for every visitor.
+    if (html.includes("__reactRouterContext")) {
+      pageCache.set(key, version, { status: rendered.status, headers, body: html, nonce });
+      return pageResponse(html, rendered.status, headers, gzip);
+    }
+    const body = html.replaceAll(` nonce="${nonce}"`, "");
+    const gzipped = gzipSync(body);
+    pageCache.set(key, version, { status: rendered.status, headers, body, nonce: "", gzipped });
+    return gzip
+      ? gzippedResponse(gzipped, rendered.status, headers)
+      : pageResponse(body, rendered.status, headers, false);
   }
 
   app.all("*", async (c) => {
@@ -337,7 +349,15 @@ function pageResponse(
   gzip: boolean,
 ): Response {
   if (!gzip) return new Response(body, { status, headers });
-  const response = new Response(gzipSync(body), { status, headers });
+  return gzippedResponse(gzipSync(body), status, headers);
+}
+
+function gzippedResponse(
+  gzipped: Buffer<ArrayBuffer>,
+  status: number,
+  headers: [string, string][],
+) {
+  const response = new Response(gzipped, { status, headers });
   response.headers.delete("Content-Length");
   response.headers.set("Content-Encoding", "gzip");
   response.headers.append("Vary", "Accept-Encoding");

@@ -13,6 +13,8 @@ export interface CachedPage {
   body: string;
   /** The CSP nonce inside `body`, replaced by each response's own nonce when served. */
   nonce: string;
+  /** A page with no nonce to replace is the same for everyone: gzipped once, when kept. */
+  gzipped?: Buffer<ArrayBuffer>;
 }
 
 export interface PageCache {

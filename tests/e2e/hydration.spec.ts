@@ -35,7 +35,8 @@ for (const path of staticPages) {
     const external = tags.filter((tag) => / src="/.test(tag));
     expect(external).toHaveLength(1);
     expect(external[0]).toMatch(/ type="module"/);
-    expect(external[0]).toMatch(/ nonce="[^"]+"/);
+    // From 'self', it runs with or without a nonce: a cached static page carries none, so that
+    // its bytes are the same for every visitor (and gzipped once).
     // The only other script tags are data (structured data), never code.
     for (const tag of tags.filter((t) => !/ src="/.test(t))) {
       expect(tag).toContain('type="application/ld+json"');

@@ -103,3 +103,20 @@ test("a cached page is sent gzipped to browsers that take it, plain to others", 
     expect(await response.text()).toContain("</html>");
   }
 });
+
+test("a cached static page is the same bytes for everyone; a hydrated one gets its own nonce", async ({
+  baseURL,
+}) => {
+  const get = async (path: string) => {
+    const response = await fetch(`${baseURL}${path}`, { headers: { "accept-encoding": "gzip" } });
+    return {
+      html: await response.text(),
+      nonce: response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1],
+    };
+  };
+  const [first, second] = [await get("/gaesteinformationen"), await get("/gaesteinformationen")];
+  expect(second.html).toBe(first.html);
+  expect(first.html).not.toContain("nonce=");
+  const booking = await get("/buchung");
+  expect(booking.html).toContain(`<script nonce="${booking.nonce}">`);
+});
