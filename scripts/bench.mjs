@@ -12,12 +12,11 @@ import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 const root = resolve(import.meta.dirname, "..");
-// Every public page in each language (German is the default, without a parameter).
-const pages = ["/", "/buchung", "/familienurlaub", "/gaesteinformationen"].flatMap((path) => [
-  path,
-  `${path}?lng=en`,
-  `${path}?lng=it`,
-]);
+// Every public page in each language, named explicitly: the Chrome profile keeps the language
+// cookie of the run before, which would otherwise choose the language of an unnamed one.
+const pages = ["/", "/buchung", "/familienurlaub", "/gaesteinformationen"].flatMap((path) =>
+  ["de", "en", "it"].map((language) => `${path}?lng=${language}`),
+);
 const buildDir = "build-bench";
 
 const freePort = () =>
@@ -196,8 +195,8 @@ process.on("exit", () => chrome.kill());
 await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`);
 
 for (const path of pages) {
-  // A visitor of that language: without a parameter the server follows the browser's language.
-  const language = new URL(path, base).searchParams.get("lng") ?? "de";
+  // A visitor of that language.
+  const language = new URL(path, base).searchParams.get("lng");
   const { lhr } = await lighthouse(base + path, {
     port: debuggingPort,
     output: "json",
