@@ -10,6 +10,26 @@ export function formatLocale(language: string): string {
   return "de";
 }
 
+/** Intl formatters are slow to make and cheap to use: one per locale and kind, kept. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A date-only formatter in UTC (dates are calendar days, not instants). */
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = formatLocale(language);
+  return kept(
+    `date ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }),
+  );
+}
+
 /**
  * Euro cents as text: "595 €" (de), "€595" (en), "2,60 €"; whole euros without decimals unless
  * `alwaysCents` (the admin's bookkeeping figures, "700,00 €"). German grouping is "de", not
@@ -21,43 +41,45 @@ export function formatEuroCents(
   options: { alwaysCents?: boolean } = {},
 ): string {
   const digits = options.alwaysCents || cents % 100 !== 0 ? 2 : 0;
-  return new Intl.NumberFormat(formatLocale(language), {
-    style: "currency",
-    currency,
-    maximumFractionDigits: digits,
-    minimumFractionDigits: digits,
-  }).format(cents / 100);
+  const locale = formatLocale(language);
+  return kept(
+    `euro ${locale} ${digits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency,
+        maximumFractionDigits: digits,
+        minimumFractionDigits: digits,
+      }),
+  ).format(cents / 100);
 }
 
 /** A date as "10. Juli 2026" (de), "10 July 2026" (en), "10 luglio 2026" (it). */
 export function formatDate(language: string, iso: IsoDate): string {
   const [year, month, day] = iso.split("-").map(Number);
-  return new Intl.DateTimeFormat(formatLocale(language), {
+  return dateFormat(language, {
     day: "numeric",
     month: "long",
     year: "numeric",
-    timeZone: "UTC",
   }).format(Date.UTC(year, month - 1, day));
 }
 
 /** A date in figures: "01.07.2027" (de), "01/07/2027" (en, it); the admin's tables and texts. */
 export function formatShortDate(language: string, iso: IsoDate): string {
   const [year, month, day] = iso.split("-").map(Number);
-  return new Intl.DateTimeFormat(formatLocale(language), {
+  return dateFormat(language, {
     day: "2-digit",
     month: "2-digit",
     year: "numeric",
-    timeZone: "UTC",
   }).format(Date.UTC(year, month - 1, day));
 }
 
 /** Day and month of a date, the year left out: "1. Juli", "1 July", "1 luglio". */
 export function formatMonthDay(language: string, iso: IsoDate): string {
   const [year, month, day] = iso.split("-").map(Number);
-  return new Intl.DateTimeFormat(formatLocale(language), {
+  return dateFormat(language, {
     day: "numeric",
     month: "long",
-    timeZone: "UTC",
   }).format(Date.UTC(year, month - 1, day));
 }
 
