@@ -25,7 +25,11 @@ type Writer = Pick<Database, "insert">;
  */
 export async function enqueueMail(writer: Writer, ...mails: OutgoingMail[]) {
   if (mails.length === 0) return;
-  await writer.insert(emailOutbox).values(mails);
+  // Due by this process's clock, the one the sender compares with. The database's own now() has
+  // microseconds (and may run ahead): a mail queued and kicked within the same millisecond would
+  // not be due yet and would wait for the next round.
+  const now = new Date();
+  await writer.insert(emailOutbox).values(mails.map((mail) => ({ ...mail, nextAttemptAt: now })));
 }
 
 /** How long a claimed mail is reserved for one sender before another may retry it. */

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { maxAttempts, retryDelayMs } from "../../domain/mail/delivery-policy";
 import { emailOutbox } from "../../server/db/schema";
@@ -50,6 +50,21 @@ describeEachDatabase("mail outbox", (getDb) => {
     expect(smtp.mails[0].raw).toContain("Subject: Betreff");
     const rows = await db.select().from(emailOutbox);
     expect(rows.every((row) => row.status === "sent" && row.sentAt)).toBe(true);
+  });
+
+  it("queues mail due by the sender's clock: whole milliseconds, never ahead of it", async () => {
+    const { db } = getDb();
+    await enqueueMail(db, mail(1));
+    const after = new Date();
+    const [row] = await db
+      .select({
+        due: emailOutbox.nextAttemptAt,
+        // The database's own now() would leave microseconds the sender's clock does not have.
+        micros: sql<number>`(extract(microseconds from ${emailOutbox.nextAttemptAt})::int % 1000)`,
+      })
+      .from(emailOutbox);
+    expect(Number(row.micros)).toBe(0);
+    expect(row.due.getTime()).toBeLessThanOrEqual(after.getTime());
   });
 
   it("keeps mail while the SMTP server is down and delivers it, once, when it is back", async () => {
