@@ -45,6 +45,8 @@ test("the session cookie is httpOnly and SameSite, and ends on sign-out", async 
   expect(session?.expires).toBeGreaterThan(Date.now() / 1000);
 
   await page.getByRole("button", { name: /Abmelden|Ausloggen/ }).click();
+  // Signed out once the login shows; navigating earlier would abort the sign-out request.
+  await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Bitte einloggen" })).toBeVisible();
 });

@@ -97,6 +97,8 @@ test.describe("booking page", () => {
   test("each validation message appears for its bad input", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/buchung");
+    // Checked in the browser once React runs (the picker replaces the date fields then).
+    await page.locator(".rdp-month").first().waitFor();
     const submit = page.getByRole("button", { name: "Unverbindlich anfragen" });
     await submit.click();
     await expect(page.getByText("Bitte wählen Sie einen Zeitraum", { exact: true })).toBeVisible();
@@ -146,10 +148,12 @@ test.describe("booking page", () => {
 
   test("shows the messages in English and Italian too", async ({ page }) => {
     await page.goto("/buchung?lng=en");
+    await page.locator(".rdp-month").first().waitFor();
     await page.getByRole("button", { name: "Send non-binding inquiry" }).click();
     await expect(page.getByText("Please select a date range", { exact: true })).toBeVisible();
     await expect(page.getByText("First name is required")).toBeVisible();
     await page.goto("/buchung?lng=it");
+    await page.locator(".rdp-month").first().waitFor();
     await page.getByRole("button", { name: "Invia richiesta non vincolante" }).click();
     await expect(page.getByText("Il nome è obbligatorio")).toBeVisible();
     await page.goto("/buchung?lng=de");
