@@ -8,10 +8,11 @@ import {
   signInForm,
   twoFactorForm,
 } from "../../domain/admin/sign-in-form";
-import { callAuth, cookiesOf } from "../../server/auth/auth-calls";
+import { authCallerFor } from "../../server/admin/auth-caller";
+import { cookiesOf } from "../../server/auth/auth-calls";
 import { currentSession } from "../../server/auth/sessions";
 import { accountWaitCode } from "../../server/auth/sign-in-hooks";
-import { requestContext, servicesContext } from "../../server/context";
+import { servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
 import { noIndexMeta } from "../admin-meta";
 import { adminButton } from "../components/admin/buttons";
@@ -68,8 +69,6 @@ async function codeProblem(response: Response): Promise<{ message: string; resta
  * each also works as a plain HTML form post.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const { clientAddress } = context.get(requestContext);
   const form = await readForm(request);
   if (!form) {
     return data<ActionResult>(
@@ -84,14 +83,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
   }
   const intent = String(form.get("intent") ?? "sign-in");
-  const call = (path: string, body?: unknown) =>
-    callAuth(services.auth, {
-      path,
-      body,
-      request,
-      clientAddress,
-      siteUrl: services.env.SITE_URL,
-    });
+  const call = authCallerFor(context, request);
 
   if (intent === "sign-out") {
     const response = await call("/sign-out");

@@ -1,10 +1,10 @@
 import { data, Form, useNavigation } from "react-router";
 import { texts } from "../../content/admin-texts";
 import type { Enrolment } from "../../domain/admin/two-factor-enrolment";
+import { authCallerFor } from "../../server/admin/auth-caller";
 import { requireAdmin } from "../../server/admin/guard";
-import { callAuth, cookiesOf } from "../../server/auth/auth-calls";
+import { cookiesOf } from "../../server/auth/auth-calls";
 import { enrolmentOf } from "../../server/auth/two-factor-enrolment";
-import { requestContext, servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
 import { adminMeta } from "../admin-meta";
 import { adminButton } from "../components/admin/buttons";
@@ -31,16 +31,7 @@ type ActionResult =
 /** Set up (password, then the first code), or turn off (password) the owner's TOTP second factor. */
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdmin(context, request);
-  const services = context.get(servicesContext);
-  const { clientAddress } = context.get(requestContext);
-  const call = (path: string, body: unknown) =>
-    callAuth(services.auth, {
-      path,
-      body,
-      request,
-      clientAddress,
-      siteUrl: services.env.SITE_URL,
-    });
+  const call = authCallerFor(context, request);
   const refused = (which: "enable" | "disable", problem: string) =>
     data<ActionResult>({ step: "refused", intent: which, problem }, { status: 400 });
   const form = await readForm(request);
@@ -180,6 +171,12 @@ function Confirm({
   );
 }
 
+/** The password step while the factor is off (turn it on) and while it is on (turn it off). */
+const passwordSteps = {
+  enable: { status: t.statusOff, hint: t.enableHint, submit: t.enable },
+  disable: { status: t.statusOn, hint: t.disableHint, submit: t.disable },
+} as const;
+
 export default function AdminProfile({ loaderData, actionData: result }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const problemFor = (intent: "enable" | "disable") =>
@@ -197,33 +194,22 @@ export default function AdminProfile({ loaderData, actionData: result }: Route.C
         <BackupCodes codes={result.backupCodes} />
       </div>
     );
-  } else if (loaderData.twoFactorEnabled) {
-    body = (
-      <div className="space-y-4">
-        <p>{t.statusOn}</p>
-        <PasswordForm
-          intent="disable"
-          hint={t.disableHint}
-          submit={t.disable}
-          problem={problemFor("disable")}
-          busy={busy}
-        />
-      </div>
-    );
   } else {
+    const intent = loaderData.twoFactorEnabled ? "disable" : "enable";
+    const step = passwordSteps[intent];
     body = (
       <div className="space-y-4">
-        {result?.step === "disabled" && (
+        {intent === "enable" && result?.step === "disabled" && (
           <p role="status" className="font-medium text-emerald-800">
             {t.disabled}
           </p>
         )}
-        <p>{t.statusOff}</p>
+        <p>{step.status}</p>
         <PasswordForm
-          intent="enable"
-          hint={t.enableHint}
-          submit={t.enable}
-          problem={problemFor("enable")}
+          intent={intent}
+          hint={step.hint}
+          submit={step.submit}
+          problem={problemFor(intent)}
           busy={busy}
         />
       </div>

@@ -3,9 +3,9 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { fill, texts } from "../../content/admin-texts";
 import { minPasswordLength, newPasswordForm } from "../../domain/admin/password-reset";
 import { fieldErrorsOf } from "../../domain/forms/field-errors";
-import { callAuth } from "../../server/auth/auth-calls";
+import { authCallerFor } from "../../server/admin/auth-caller";
 import { resetTokenIsValid } from "../../server/auth/reset-token-check";
-import { requestContext, servicesContext } from "../../server/context";
+import { servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
 import { noIndexMeta } from "../admin-meta";
 import { adminButton } from "../components/admin/buttons";
@@ -27,8 +27,7 @@ type ActionResult =
   | { ok: false; message: string; fieldErrors?: FieldErrors; invalid?: boolean };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const { clientAddress } = context.get(requestContext);
+  const { auth } = context.get(servicesContext);
   const form = await readForm(request);
   if (!form) {
     return data<ActionResult>({ ok: false, message: texts.unreadableForm }, { status: 400 });
@@ -44,18 +43,15 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<ActionResult>({ ok: false, message, fieldErrors }, { status: 400 });
   }
   const { password } = parsed.data;
-  if (!(await resetTokenIsValid(services.auth, token))) {
+  if (!(await resetTokenIsValid(auth, token))) {
     return data<ActionResult>(
       { ok: false, message: texts.reset.failed, invalid: true },
       { status: 400 },
     );
   }
-  const response = await callAuth(services.auth, {
-    path: "/reset-password",
-    body: { token, newPassword: password },
-    request,
-    clientAddress,
-    siteUrl: services.env.SITE_URL,
+  const response = await authCallerFor(context, request)("/reset-password", {
+    token,
+    newPassword: password,
   });
   if (response.ok) return data<ActionResult>({ ok: true });
   return data<ActionResult>({ ok: false, message: texts.reset.failed }, { status: 400 });
