@@ -55,6 +55,12 @@ const fieldOrder = [
   "message",
 ] as const;
 
+/** The two date fields that stand in for the picker until the page runs in the browser. */
+const plainDateFields = [
+  { name: "preferred_start_date", label: "picker.arrival" },
+  { name: "preferred_end_date", label: "picker.departure" },
+] as const;
+
 const countryCodeOptions = countryCodes.map((code) => ({ value: code, label: code }));
 
 /**
@@ -90,6 +96,20 @@ export function InquiryForm({
   const [refused, setRefused] = useState<StayProblem | null>(null);
   const errors = clientErrors ?? result?.fieldErrors ?? {};
   const datesErrorId = useId();
+
+  /** A field's name with what was posted in it and its message. */
+  const posted = (name: InquiryField) => ({
+    name,
+    defaultValue: values[name],
+    error: errors[name],
+  });
+
+  /** A guest stepper's label, and its buttons' labels for screen readers. */
+  const stepperLabels = (label: string) => ({
+    label,
+    decreaseLabel: t("form.decrease", { label }),
+    increaseLabel: t("form.increase", { label }),
+  });
 
   const translate: InquiryTranslator = (key, v) => t(`errors.${key}`, v);
 
@@ -200,22 +220,17 @@ export function InquiryForm({
           </>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
-            <DateField
-              name="preferred_start_date"
-              label={t("picker.arrival")}
-              min={today}
-              defaultValue={values.preferred_start_date}
-              describedBy={datesError ? datesErrorId : undefined}
-              invalid={Boolean(datesError)}
-            />
-            <DateField
-              name="preferred_end_date"
-              label={t("picker.departure")}
-              min={today}
-              defaultValue={values.preferred_end_date}
-              describedBy={datesError ? datesErrorId : undefined}
-              invalid={Boolean(datesError)}
-            />
+            {plainDateFields.map((field) => (
+              <DateField
+                key={field.name}
+                name={field.name}
+                label={t(field.label)}
+                min={today}
+                defaultValue={values[field.name]}
+                describedBy={datesError ? datesErrorId : undefined}
+                invalid={Boolean(datesError)}
+              />
+            ))}
           </div>
         )}
         {datesError && (
@@ -230,27 +245,21 @@ export function InquiryForm({
         <legend className="text-xl font-semibold">{t("form.heading")}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            name="first_name"
+            {...posted("first_name")}
             label={t("form.firstName")}
             autoComplete="given-name"
-            defaultValue={values.first_name}
-            error={errors.first_name}
           />
           <TextField
-            name="last_name"
+            {...posted("last_name")}
             label={t("form.lastName")}
             autoComplete="family-name"
-            defaultValue={values.last_name}
-            error={errors.last_name}
           />
         </div>
         <TextField
-          name="contact_email"
+          {...posted("contact_email")}
           label={t("form.email")}
           type="email"
           autoComplete="email"
-          defaultValue={values.contact_email}
-          error={errors.contact_email}
         />
         <div className="grid grid-cols-[8rem_1fr] gap-4">
           <Select
@@ -264,47 +273,35 @@ export function InquiryForm({
             }
           />
           <TextField
-            name="phone"
+            {...posted("phone")}
             label={t("form.phone")}
             type="tel"
             autoComplete="tel-national"
-            defaultValue={values.phone}
-            error={errors.phone}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <GuestStepper
             name="adults"
-            label={t("form.adults")}
+            {...stepperLabels(t("form.adults"))}
             value={adults}
             min={1}
             max={maxGuests - (Number.isNaN(children) ? 0 : children)}
             onChange={setAdults}
-            decreaseLabel={t("form.decrease", { label: t("form.adults") })}
-            increaseLabel={t("form.increase", { label: t("form.adults") })}
             error={errors.adults}
           />
           <GuestStepper
             name="children"
-            label={t("form.children")}
+            {...stepperLabels(t("form.children"))}
             hint={t("form.childrenHint")}
             value={children}
             min={0}
             max={maxGuests - (Number.isNaN(adults) ? 1 : adults)}
             onChange={setChildren}
-            decreaseLabel={t("form.decrease", { label: t("form.children") })}
-            increaseLabel={t("form.increase", { label: t("form.children") })}
             error={errors.children ?? errors.guests}
           />
         </div>
         <p className="text-xs text-stone-600">{t("form.guestsHint")}</p>
-        <TextArea
-          name="message"
-          label={t("form.message")}
-          rows={4}
-          defaultValue={values.message}
-          error={errors.message}
-        />
+        <TextArea {...posted("message")} label={t("form.message")} rows={4} />
         {/* The honeypot: hidden from people and assistive technology, filled in by bots. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>
