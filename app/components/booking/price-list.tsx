@@ -107,7 +107,16 @@ function GroupRows({ group, years }: { group: PriceListGroup; years: string | nu
  * The owners' prices and rules as the price boxes of the home page and /buchung show them: the
  * years an arrival can be in, grouped where their plans are the same (one group needs no year).
  */
-export function PriceList({ settings, today }: { settings: BookingSettings; today: IsoDate }) {
+export function PriceList({
+  settings,
+  today,
+  className,
+}: {
+  settings: BookingSettings;
+  today: IsoDate;
+  /** Of the list's box (its spacing below the heading). */
+  className: string;
+}) {
   const { t } = useTranslation("booking");
   const groups = priceList(settings, today);
   const yearsOf = (group: PriceListGroup) =>
@@ -117,13 +126,13 @@ export function PriceList({ settings, today }: { settings: BookingSettings; toda
         ? String(group.firstYear)
         : `${group.firstYear}–${group.lastYear}`;
   return (
-    <>
+    <div className={className}>
       {groups.map((group) => (
         <GroupRows key={group.firstYear} group={group} years={yearsOf(group)} />
       ))}
       {!groups.some((group) => group.touristTax.enabled) && (
         <p className="mt-2 text-xs text-stone-600">{t("prices.touristTax")}</p>
       )}
-    </>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { property } from "../../../content/property";
 import type { IsoDate } from "../../../domain/booking/dates";
 import type { BookingSettings } from "../../../domain/booking/settings";
 import { PriceList } from "../booking/price-list";
+import { HeadedRegion } from "../headed-region";
 import { formatNumber } from "./format";
 import { CheckList, Icon } from "./icons";
 import { Section } from "./section";
@@ -64,18 +65,17 @@ export function DetailsSection({ prices }: { prices: Prices }) {
 function PricingBlock({ settings, today }: Prices) {
   const { t } = useTranslation("home");
   return (
-    <aside
-      aria-labelledby="pricing-heading"
+    <HeadedRegion
+      as="aside"
+      id="pricing-heading"
+      heading={t("details.pricing.heading")}
+      level="h3"
       className="h-fit rounded-2xl border border-emerald-900/15 bg-emerald-50 p-6"
-      data-testid="pricing"
+      headingClassName="text-2xl font-semibold text-emerald-950"
+      testId="pricing"
     >
-      <h3 id="pricing-heading" className="text-2xl font-semibold text-emerald-950">
-        {t("details.pricing.heading")}
-      </h3>
-      <div className="mt-3">
-        <PriceList settings={settings} today={today} />
-      </div>
+      <PriceList settings={settings} today={today} className="mt-3" />
       <p className="mt-4 text-sm text-stone-700">{t("details.pricing.note")}</p>
-    </aside>
+    </HeadedRegion>
   );
 }

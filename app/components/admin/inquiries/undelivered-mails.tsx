@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import { fill, texts } from "../../../../content/admin-texts";
 import type { InquiryActionResult } from "../../../../domain/admin/action-results";
 import type { UndeliveredMail } from "../../../../domain/inquiries/inbox";
+import { HeadedRegion } from "../../headed-region";
 import { smallButton } from "../confirm-dialog";
 import { localTime } from "./received-at";
 import { inquiryActionKey } from "./reply-dialog";
@@ -13,14 +14,13 @@ export function UndeliveredMails({ mails }: { mails: UndeliveredMail[] }) {
   const fetcher = useFetcher<InquiryActionResult>({ key: inquiryActionKey });
   if (mails.length === 0) return null;
   return (
-    <section
-      aria-labelledby="undelivered-title"
+    <HeadedRegion
+      id="undelivered-title"
+      heading={t.title}
       className="rounded-lg border border-red-300 bg-red-50 p-4"
-      data-testid="undelivered-mails"
+      headingClassName="font-semibold text-red-900"
+      testId="undelivered-mails"
     >
-      <h2 id="undelivered-title" className="font-semibold text-red-900">
-        {t.title}
-      </h2>
       <p className="mt-1 text-sm text-red-900">{t.hint}</p>
       <ul className="mt-3 space-y-3">
         {mails.map((mail) => (
@@ -61,6 +61,6 @@ export function UndeliveredMails({ mails }: { mails: UndeliveredMail[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedRegion>
   );
 }
