@@ -10,6 +10,7 @@ import { fieldErrorsOf } from "../../../domain/forms/field-errors";
 import { GuestStepper } from "../booking/guest-stepper";
 import { DateField, Select, TextArea, TextField } from "../forms/fields";
 import { adminButton } from "./buttons";
+import { DialogButtons, dialogOverlayClass, dialogPanelClass } from "./dialog-frame";
 import { type StayRange, StayRangePicker } from "./stay-range-picker";
 import { useResultToast } from "./use-result-toast";
 
@@ -29,6 +30,13 @@ export interface EditableReservation {
 }
 
 const t = texts.reservations;
+/** A guest stepper's label, and its buttons' labels for screen readers. */
+const stepperLabels = (label: string) => ({
+  label,
+  decreaseLabel: `${label}: ${t.fewer}`,
+  increaseLabel: `${label}: ${t.more}`,
+});
+
 const statusOptions = reservationStatuses.map((value) => ({ value, label: statusLabels[value] }));
 
 /** Create or edit a reservation in a dialog; the same Zod schema as the server checks it first. */
@@ -60,6 +68,24 @@ export function ReservationDialog(props: {
     },
   });
 
+  // Adults and children together at most the guest limit.
+  const guestSteppers = [
+    {
+      name: "adults",
+      value: adults,
+      min: 1,
+      max: maxGuests - (children || 0),
+      onChange: setAdults,
+    },
+    {
+      name: "children",
+      value: children,
+      min: 0,
+      max: maxGuests - (adults || 1),
+      onChange: setChildren,
+    },
+  ] as const;
+
   /** Name, label and message of one field. */
   const field = <Name extends keyof typeof t.fields>(name: Name) => ({
     name,
@@ -83,8 +109,8 @@ export function ReservationDialog(props: {
     >
       <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,40rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={dialogPanelClass.wide}>
           <Dialog.Title className="text-lg font-semibold">
             {reservation ? t.editTitle : t.newTitle}
           </Dialog.Title>
@@ -141,28 +167,14 @@ export function ReservationDialog(props: {
             />
             <TextField {...field("email")} type="email" defaultValue={reservation?.email} />
             <TextField {...field("phone")} type="tel" defaultValue={reservation?.phone ?? ""} />
-            <GuestStepper
-              name="adults"
-              label={t.fields.adults}
-              value={adults}
-              min={1}
-              max={maxGuests - (children || 0)}
-              onChange={setAdults}
-              decreaseLabel={`${t.fields.adults}: ${t.fewer}`}
-              increaseLabel={`${t.fields.adults}: ${t.more}`}
-              error={errors.adults}
-            />
-            <GuestStepper
-              name="children"
-              label={t.fields.children}
-              value={children}
-              min={0}
-              max={maxGuests - (adults || 1)}
-              onChange={setChildren}
-              decreaseLabel={`${t.fields.children}: ${t.fewer}`}
-              increaseLabel={`${t.fields.children}: ${t.more}`}
-              error={errors.children}
-            />
+            {guestSteppers.map((stepper) => (
+              <GuestStepper
+                key={stepper.name}
+                {...stepper}
+                {...stepperLabels(t.fields[stepper.name])}
+                error={errors[stepper.name]}
+              />
+            ))}
             <Select
               {...field("status")}
               options={statusOptions}
@@ -184,12 +196,11 @@ export function ReservationDialog(props: {
                 {errors.form}
               </p>
             )}
-            <div className="flex justify-end gap-3 sm:col-span-2">
-              <Dialog.Close asChild>
-                <button type="button" className={adminButton.secondary}>
-                  {t.cancel}
-                </button>
-              </Dialog.Close>
+            <DialogButtons
+              className="flex justify-end gap-3 sm:col-span-2"
+              close={Dialog.Close}
+              cancelLabel={t.cancel}
+            >
               <button
                 type="submit"
                 disabled={fetcher.state !== "idle"}
@@ -197,7 +208,7 @@ export function ReservationDialog(props: {
               >
                 {t.save}
               </button>
-            </div>
+            </DialogButtons>
           </fetcher.Form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -14,6 +14,7 @@ import {
 } from "../../../../domain/inquiries/reply-template";
 import { Checkbox, TextArea, TextField } from "../../forms/fields";
 import { adminButton } from "../buttons";
+import { AlertDialogFrame, DialogButtons } from "../dialog-frame";
 
 /** The one fetcher of the inbox's answers: the page shows its results, after a card has gone too. */
 export const inquiryActionKey = "inquiry-action";
@@ -68,73 +69,62 @@ export function ReplyDialog(props: {
   };
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={openWithPreview}>
-      <AlertDialog.Trigger asChild>{props.trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,40rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">{props.title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-stone-600">
-            {props.description ?? `${t.to}: ${inquiry.contactEmail}`}
-          </AlertDialog.Description>
-          {props.warning && (
-            <p className="mt-3 rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
-              {props.warning}
+    <AlertDialogFrame
+      trigger={props.trigger}
+      title={props.title}
+      description={props.description ?? `${t.to}: ${inquiry.contactEmail}`}
+      warning={props.warning}
+      width="wide"
+      open={open}
+      onOpenChange={openWithPreview}
+    >
+      <form onSubmit={submit} className="mt-4 space-y-3">
+        {optional && (
+          <Checkbox
+            className="flex items-center gap-2 text-sm font-medium"
+            label={`${t.send} (${inquiry.contactEmail})`}
+            checked={sendReply}
+            onChange={(event) => setSendReply(event.target.checked)}
+          />
+        )}
+        {withReply && (
+          <>
+            <p className="text-xs text-stone-600">
+              {fill(t.inLanguage, {
+                language: texts.inquiries.languages[language] ?? language,
+              })}
             </p>
-          )}
-          <form onSubmit={submit} className="mt-4 space-y-3">
-            {optional && (
-              <Checkbox
-                className="flex items-center gap-2 text-sm font-medium"
-                label={`${t.send} (${inquiry.contactEmail})`}
-                checked={sendReply}
-                onChange={(event) => setSendReply(event.target.checked)}
-              />
-            )}
-            {withReply && (
-              <>
-                <p className="text-xs text-stone-600">
-                  {fill(t.inLanguage, {
-                    language: texts.inquiries.languages[language] ?? language,
-                  })}
-                </p>
-                <TextField
-                  className="text-sm"
-                  label={t.subject}
-                  name="subject"
-                  required
-                  maxLength={replyLimits.subject}
-                  value={text.subject}
-                  onChange={(event) => setText({ ...text, subject: event.target.value })}
-                />
-                <TextArea
-                  className="text-sm [&_textarea]:font-mono"
-                  label={t.body}
-                  name="body"
-                  required
-                  rows={12}
-                  maxLength={replyLimits.body}
-                  value={text.body}
-                  onChange={(event) => setText({ ...text, body: event.target.value })}
-                />
-              </>
-            )}
-            <div className="flex justify-end gap-3 pt-2">
-              <AlertDialog.Cancel asChild>
-                <button type="button" className={adminButton.secondary}>
-                  {texts.inquiries.cancel}
-                </button>
-              </AlertDialog.Cancel>
-              <button
-                type="submit"
-                className={props.danger ? adminButton.danger : adminButton.primary}
-              >
-                {props.confirmLabel}
-              </button>
-            </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+            <TextField
+              className="text-sm"
+              label={t.subject}
+              name="subject"
+              required
+              maxLength={replyLimits.subject}
+              value={text.subject}
+              onChange={(event) => setText({ ...text, subject: event.target.value })}
+            />
+            <TextArea
+              className="text-sm [&_textarea]:font-mono"
+              label={t.body}
+              name="body"
+              required
+              rows={12}
+              maxLength={replyLimits.body}
+              value={text.body}
+              onChange={(event) => setText({ ...text, body: event.target.value })}
+            />
+          </>
+        )}
+        <DialogButtons
+          className="flex justify-end gap-3 pt-2"
+          close={AlertDialog.Cancel}
+          cancelLabel={texts.inquiries.cancel}
+        >
+          <button type="submit" className={props.danger ? adminButton.danger : adminButton.primary}>
+            {props.confirmLabel}
+          </button>
+        </DialogButtons>
+      </form>
+    </AlertDialogFrame>
   );
 }
