@@ -25,6 +25,17 @@ export function SiteHeader() {
       </Link>
     </li>
   ));
+  /** The links, then the booking inquiry as a button (its look differs per menu). */
+  const navItems = (bookingClassName: string) => (
+    <>
+      {links}
+      <li>
+        <Link to={bookingPath} className={bookingClassName}>
+          {t("nav.bookingInquiry")}
+        </Link>
+      </li>
+    </>
+  );
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -45,15 +56,9 @@ export function SiteHeader() {
         </Link>
         <nav aria-label={t("nav.label")} className="hidden md:block">
           <ul className="flex items-center gap-1 text-sm font-medium">
-            {links}
-            <li>
-              <Link
-                to={bookingPath}
-                className="ml-2 inline-block rounded-full bg-emerald-800 px-4 py-2 text-white hover:bg-emerald-900"
-              >
-                {t("nav.bookingInquiry")}
-              </Link>
-            </li>
+            {navItems(
+              "ml-2 inline-block rounded-full bg-emerald-800 px-4 py-2 text-white hover:bg-emerald-900",
+            )}
           </ul>
         </nav>
         <button
@@ -85,15 +90,9 @@ export function SiteHeader() {
         className="border-t border-stone-200 bg-white px-4 pb-4 md:hidden"
       >
         <ul className="flex flex-col gap-1 pt-2 text-base font-medium">
-          {links}
-          <li>
-            <Link
-              to={bookingPath}
-              className="mt-2 block rounded-full bg-emerald-800 px-4 py-3 text-center text-white hover:bg-emerald-900"
-            >
-              {t("nav.bookingInquiry")}
-            </Link>
-          </li>
+          {navItems(
+            "mt-2 block rounded-full bg-emerald-800 px-4 py-3 text-center text-white hover:bg-emerald-900",
+          )}
         </ul>
       </nav>
     </header>

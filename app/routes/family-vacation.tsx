@@ -30,6 +30,43 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
 const adventureParkWalk = attractions.find((item) => item.key === "adventurePark")!.distance;
 
+/** A part's heading; its id names the part's section. */
+function PartHeading({ part }: { part: "experience" | "culinary" | "accommodation" }) {
+  const { t } = useTranslation("family");
+  return (
+    <h2 id={`${part}-heading`} className="text-2xl font-semibold text-emerald-950 sm:text-3xl">
+      {t(`${part}.heading`)}
+    </h2>
+  );
+}
+
+const photoClass = "aspect-[4/3] w-full rounded-2xl object-cover shadow";
+
+/** A part's photo, beside its text (half the width from md up). */
+function PartPhoto({
+  part,
+  loading,
+  className,
+}: {
+  part: keyof typeof familyPhotos;
+  /** "eager" for the first one, seen on opening the page. */
+  loading?: "eager";
+  /** Added to the photo's own classes. */
+  className?: string;
+}) {
+  const { t } = useTranslation("family");
+  return (
+    <ResponsivePhoto
+      photo={familyPhotos[part]}
+      fallbackSrc={photoFallback}
+      alt={t(`${part}.imageAlt`)}
+      sizes="(min-width: 768px) 560px, 100vw"
+      loading={loading}
+      className={className ? `${photoClass} ${className}` : photoClass}
+    />
+  );
+}
+
 /** The family-vacation landing page, rendered completely on the server. */
 export default function FamilyVacation() {
   const { t, i18n } = useTranslation("family");
@@ -56,50 +93,25 @@ export default function FamilyVacation() {
 
       <section aria-labelledby="experience-heading" className={sectionClass}>
         <div>
-          <h2
-            id="experience-heading"
-            className="text-2xl font-semibold text-emerald-950 sm:text-3xl"
-          >
-            {t("experience.heading")}
-          </h2>
+          <PartHeading part="experience" />
           <p className="mt-4 text-stone-700">{t("experience.text")}</p>
           <h3 className="mt-8 text-xl font-semibold text-emerald-950">{t("activities.heading")}</h3>
           <CheckList items={activities} className="mt-3 space-y-2" />
         </div>
-        <ResponsivePhoto
-          photo={familyPhotos.experience}
-          fallbackSrc={photoFallback}
-          alt={t("experience.imageAlt")}
-          sizes="(min-width: 768px) 560px, 100vw"
-          loading="eager"
-          className="aspect-[4/3] w-full rounded-2xl object-cover shadow"
-        />
+        <PartPhoto part="experience" loading="eager" />
       </section>
 
       <section aria-labelledby="culinary-heading" className="bg-white">
         <div className="mx-auto max-w-3xl px-4 py-14">
-          <h2 id="culinary-heading" className="text-2xl font-semibold text-emerald-950 sm:text-3xl">
-            {t("culinary.heading")}
-          </h2>
+          <PartHeading part="culinary" />
           <p className="mt-4 text-stone-700">{t("culinary.text")}</p>
         </div>
       </section>
 
       <section aria-labelledby="accommodation-heading" className={sectionClass}>
-        <ResponsivePhoto
-          photo={familyPhotos.accommodation}
-          fallbackSrc={photoFallback}
-          alt={t("accommodation.imageAlt")}
-          sizes="(min-width: 768px) 560px, 100vw"
-          className="aspect-[4/3] w-full rounded-2xl object-cover shadow md:order-first"
-        />
+        <PartPhoto part="accommodation" className="md:order-first" />
         <div>
-          <h2
-            id="accommodation-heading"
-            className="text-2xl font-semibold text-emerald-950 sm:text-3xl"
-          >
-            {t("accommodation.heading")}
-          </h2>
+          <PartHeading part="accommodation" />
           <p className="mt-4 text-stone-700">
             {t("accommodation.text", { size: property.sizeSqm, sleeps: property.sleeps })}
           </p>
