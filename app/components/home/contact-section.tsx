@@ -30,7 +30,6 @@ export function ContactSection() {
       ),
     },
   ];
-  const listClass = "mt-2 list-disc space-y-1 pl-5 text-stone-700";
   return (
     <Section
       id="contact"
@@ -70,31 +69,52 @@ export function ContactSection() {
             <OsmMap title={t("contact.mapTitle")} linkText={t("contact.mapOpen")} />
           </div>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
-            <div>
-              <h4 className="flex items-center gap-2 font-semibold text-stone-900">
-                <Icon name="car" className="h-5 w-5 text-emerald-800" />
-                {t("contact.carHeading")}
-              </h4>
-              <ul className={listClass}>
-                <li>{t("contact.car.route")}</li>
-                <li>{t("contact.car.parking")}</li>
-                <li>{t("contact.car.city", { minutes: arrival.nearestCityMinutes })}</li>
-              </ul>
-            </div>
-            <div>
-              <h4 className="flex items-center gap-2 font-semibold text-stone-900">
-                <Icon name="train" className="h-5 w-5 text-emerald-800" />
-                {t("contact.transitHeading")}
-              </h4>
-              <ul className={listClass}>
-                <li>{t("contact.transit.train", { minutes: arrival.trainStationMinutesByCar })}</li>
-                <li>{t("contact.transit.airport", { count: arrival.airportHoursByCar })}</li>
-                <li>{t("contact.transit.taxi")}</li>
-              </ul>
-            </div>
+            <ArrivalWay
+              icon="car"
+              heading={t("contact.carHeading")}
+              steps={[
+                t("contact.car.route"),
+                t("contact.car.parking"),
+                t("contact.car.city", { minutes: arrival.nearestCityMinutes }),
+              ]}
+            />
+            <ArrivalWay
+              icon="train"
+              heading={t("contact.transitHeading")}
+              steps={[
+                t("contact.transit.train", { minutes: arrival.trainStationMinutesByCar }),
+                t("contact.transit.airport", { count: arrival.airportHoursByCar }),
+                t("contact.transit.taxi"),
+              ]}
+            />
           </div>
         </div>
       </div>
     </Section>
+  );
+}
+
+/** One way to get here (by car, by public transport): its heading and its steps. */
+function ArrivalWay({
+  icon,
+  heading,
+  steps,
+}: {
+  icon: IconName;
+  heading: string;
+  steps: string[];
+}) {
+  return (
+    <div>
+      <h4 className="flex items-center gap-2 font-semibold text-stone-900">
+        <Icon name={icon} className="h-5 w-5 text-emerald-800" />
+        {heading}
+      </h4>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

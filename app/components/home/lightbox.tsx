@@ -13,6 +13,22 @@ import {
   mark,
 } from "../../enhance/contract";
 
+const controlClass =
+  "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+/** A round button of the lightbox, named for screen readers; the script finds it by its mark. */
+function LightboxControl(props: {
+  action: typeof lightboxPrevious | typeof lightboxNext | typeof lightboxClose;
+  label: string;
+  symbol: string;
+}) {
+  return (
+    <button type="button" className={controlClass} {...mark(props.action)} aria-label={props.label}>
+      <span aria-hidden="true">{props.symbol}</span>
+    </button>
+  );
+}
+
 /**
  * The gallery's lightbox as static markup: a native modal <dialog> that the enhancement script
  * (app/enhance/lightbox.ts) fills from the photo buttons and opens; focus stays inside, Escape
@@ -21,9 +37,6 @@ import {
  */
 export function Lightbox() {
   const { t } = useTranslation("home");
-  const control =
-    "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
-
   return (
     <dialog
       {...mark(lightbox)}
@@ -43,35 +56,22 @@ export function Lightbox() {
           className="max-h-[78vh] w-auto rounded-lg object-contain"
         />
         <figcaption className="flex w-full items-center justify-between gap-3 text-white">
-          <button
-            type="button"
-            className={control}
-            {...mark(lightboxPrevious)}
-            aria-label={t("gallery.lightbox.previous")}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
+          <LightboxControl
+            action={lightboxPrevious}
+            label={t("gallery.lightbox.previous")}
+            symbol="‹"
+          />
           <span className="text-center">
             <span id="lightbox-title" {...mark(lightboxTitle)} className="block font-semibold" />
             <span {...mark(lightboxPosition)} className="text-sm text-stone-300" />
           </span>
           <span className="flex gap-2">
-            <button
-              type="button"
-              className={control}
-              {...mark(lightboxNext)}
-              aria-label={t("gallery.lightbox.next")}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-            <button
-              type="button"
-              className={control}
-              {...mark(lightboxClose)}
-              aria-label={t("gallery.lightbox.close")}
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
+            <LightboxControl action={lightboxNext} label={t("gallery.lightbox.next")} symbol="›" />
+            <LightboxControl
+              action={lightboxClose}
+              label={t("gallery.lightbox.close")}
+              symbol="✕"
+            />
           </span>
         </figcaption>
       </figure>
