@@ -6,6 +6,8 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { requestContext } from "../server/context";
 import { errorFields, log } from "../server/log";
+import { deferHydration } from "./defer-hydration";
+import { hydrationOf } from "./hydration";
 import { NonceProvider } from "./nonce";
 
 export const streamTimeout = 5_000;
@@ -18,6 +20,13 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   log.error("request failed", { method: request.method, path: pathname, ...errorFields(error) });
 };
 
+/** The whole document, made to hydrate on interaction. */
+async function deferredHtml(body: PassThrough): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return deferHydration(Buffer.concat(chunks).toString("utf8"));
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -26,8 +35,13 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(requestContext);
-  // Crawlers and no-JavaScript visitors get the complete document in one piece.
-  const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
+  const onInteraction =
+    hydrationOf(routerContext.staticHandlerContext.matches.map((match) => match.route.handle)) ===
+    "on-interaction";
+  // Crawlers and no-JavaScript visitors get the complete document in one piece; so does a page
+  // that hydrates on interaction, whose finished HTML is rewritten.
+  const waitForAll =
+    onInteraction || isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -41,12 +55,12 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          const init = { headers: responseHeaders, status: responseStatusCode };
+          if (onInteraction) {
+            deferredHtml(body).then((html) => resolve(new Response(html, init)), reject);
+          } else {
+            resolve(new Response(createReadableStreamFromReadable(body), init));
+          }
           pipe(body);
         },
         onShellError: reject,

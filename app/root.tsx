@@ -28,6 +28,7 @@ import { analyticsId, mark } from "./enhance/contract";
 // build produce the same URL (same input, same worker config; tests/e2e/hydration.spec.ts).
 // It is never run as a worker: the root renders it as <script type="module">.
 import enhanceScript from "./enhance/main.ts?worker&url";
+import { hydrationOf } from "./hydration";
 import { createI18n } from "./i18n/instance";
 import { useNonce } from "./nonce";
 import { type RootData, useRootData } from "./root-data";
@@ -52,11 +53,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** True when a matched route declares `handle = { hydrate: false }` (a static content page). */
+/** False on a static content page (a matched route declares `handle = { hydrate: false }`). */
 function useHydrate(): boolean {
-  return !useMatches().some(
-    (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
-  );
+  return hydrationOf(useMatches().map((match) => match.handle)) !== false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

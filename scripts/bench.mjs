@@ -227,6 +227,16 @@ for (const path of pages) {
 }
 chrome.kill();
 
+// What /buchung's first interaction loads: the modules its inert React Router script names.
+const bookingHtml = await (await fetch(`${base}/buchung`)).text();
+const inertScript = bookingHtml.match(/<script[^>]*data-hydrate-on-interaction[^>]*>([^<]*)/)?.[1];
+const deferredModules = new Set(inertScript?.match(/\/assets\/[\w.-]+\.js/g) ?? []);
+let deferredBytes = 0;
+for (const path of deferredModules) {
+  deferredBytes += gzipSync(Buffer.from(await (await fetch(base + path)).arrayBuffer())).length;
+}
+results.booking_first_interaction_js_gzip_bytes = deferredBytes;
+
 step("Throughput: home page, availability API, one fingerprinted static asset");
 const html = await (await fetch(base + "/")).text();
 const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
@@ -311,6 +321,9 @@ console.table(
       },
     ]),
   ),
+);
+console.log(
+  `/buchung's first interaction loads ${(results.booking_first_interaction_js_gzip_bytes / 1024).toFixed(1)} KB of JavaScript (gzip)`,
 );
 console.table(results.throughput);
 console.log(

@@ -67,6 +67,8 @@ export const menuToggle = "data-menu-toggle";
 export const languageLink = "data-language";
 /** On the 404 page's content. */
 export const notFound = "data-not-found";
+/** On the inert script that starts React on a page that hydrates on interaction. */
+export const hydrateOnInteraction = "data-hydrate-on-interaction";
 
 /** A selector for elements with the attribute, optionally of one tag: `dialog[data-lightbox]`. */
 export const select = (name: string, tag = "") => `${tag}[${name}]`;

@@ -15,6 +15,7 @@ import { pageSeo } from "../../server/seo";
 import { InquiryForm, type InquiryResult } from "../components/booking/inquiry-form";
 import { PriceBox } from "../components/booking/price-box";
 import pickerStyles from "../components/booking/range-picker.css?url";
+import type { Hydration } from "../hydration";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/booking";
 
@@ -23,6 +24,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: dayPickerStyles },
   { rel: "stylesheet", href: pickerStyles },
 ];
+
+/** The form works as plain HTML; React (picker, live quote, instant checks) follows on first use. */
+export const handle = { hydrate: "on-interaction" } satisfies { hydrate: Hydration };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, now } = context.get(servicesContext);

@@ -9,7 +9,22 @@ import { recordSeenSecrets } from "../support/server-logs";
 export const test = base.extend<{
   allowConsoleErrors: (pattern: RegExp) => void;
   recordCookies: undefined;
+  visitorInteracts: undefined;
 }>({
+  /**
+   * /buchung starts React at the visitor's first interaction (app/hydration.ts). The visitor of
+   * these tests interacts as soon as a page has loaded, with a scroll event; the tests of the
+   * page before any interaction (hydration.spec.ts) open a page of their own.
+   */
+  visitorInteracts: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        window.addEventListener("load", () => window.dispatchEvent(new Event("scroll")));
+      });
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   /** Cookie values of every test, for the end-of-run check that no server log holds one. */
   recordCookies: [
     async ({ context }, use) => {

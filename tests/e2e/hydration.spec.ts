@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { day } from "./support/booking";
 
 /**
  * The content pages are static HTML plus one small enhancement script (app/enhance/): no React,
- * no React Router in the browser. The booking page (and the admin) still hydrate, and use the
- * same enhancement script for the shared header and the cookie consent.
+ * no React Router in the browser. The booking page hydrates at the visitor's first interaction
+ * and the admin at once; both use the same enhancement script for the shared header and the
+ * cookie consent.
  */
 const staticPages = ["/", "/familienurlaub", "/gaesteinformationen", "/does-not-exist"];
 const enhancementScript = /^\/assets\/main-[\w-]+\.js$/;
@@ -55,32 +57,51 @@ for (const path of staticPages) {
   });
 }
 
-test("/buchung still hydrates; client and server builds agree on the enhancement script", async ({
-  page,
+test("/buchung is its server HTML until the first interaction, then hydrates; client and server builds agree on the enhancement script", async ({
+  context,
   request,
   baseURL,
 }) => {
   const html = await (await request.get("/buchung")).text();
   const src = html.match(/<script nonce="[^"]+" type="module" src="([^"]+)"/)?.[1];
   expect(src).toMatch(enhancementScript);
-  // The client bundle (the root route's module) must name the same URL, or hydration of the
-  // root would disagree with the server's HTML.
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-  expect(preloads.length).toBeGreaterThan(0);
-  const chunks = await Promise.all(preloads.map(async (href) => (await request.get(href)).text()));
-  expect(chunks.some((code) => code.includes(src!))).toBe(true);
+  // Nothing of React is preloaded; its entry script waits, inert.
+  expect(html).not.toContain("modulepreload");
+  expect(html.match(/<script[^>]*data-hydrate-on-interaction[^>]*>/g)).toEqual([
+    expect.stringContaining('type="text/plain"'),
+  ]);
 
+  // A page of its own: the shared fixture's visitor interacts at once (fixtures.ts).
+  const page = await context.newPage();
   const scripts = collectScripts(page, baseURL!);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/buchung");
-  // React runs: the range picker replaces the plain date fields and reacts to clicks.
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([expect.stringMatching(enhancementScript)]);
+  // The plain form works meanwhile: its date fields take what a visitor enters.
+  const arrival = page.getByLabel("Anreise", { exact: true });
+  await expect(arrival).toBeVisible();
+  await arrival.evaluate(
+    (input: HTMLInputElement, value) => {
+      input.value = value;
+    },
+    day(7, 6),
+  );
+
+  // The first key press starts React: the range picker replaces the plain date fields, keeps
+  // the arrival entered before, and reacts to clicks.
+  await page.keyboard.press("Shift");
   const month = page.locator(".rdp-month").first();
   await expect(month).toBeVisible();
+  await expect(page.getByTestId("selected-range")).toContainText("6. Juli");
   const caption = await page.locator(".rdp-month_caption").first().textContent();
   await page.locator(".rdp-button_next").click();
   await expect(page.locator(".rdp-month_caption").first()).not.toHaveText(caption!);
   expect(scripts.filter((path) => enhancementScript.test(path))).toHaveLength(1);
-  expect(scripts.length).toBeGreaterThan(1);
+  // The client bundle (the root route's module) names the same enhancement script URL, or
+  // hydration of the root would disagree with the server's HTML.
+  const chunks = await Promise.all(scripts.map(async (path) => (await request.get(path)).text()));
+  expect(chunks.some((code) => code.includes(src!))).toBe(true);
 
   // The shared header menu works here through the same script.
   await page.getByRole("button", { name: "Menü öffnen" }).click();
@@ -90,6 +111,7 @@ test("/buchung still hydrates; client and server builds agree on the enhancement
   );
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Menü öffnen" })).toBeFocused();
+  await page.close();
 });
 
 test("a client-side language switch on /buchung keeps the script working; links home load the document", async ({

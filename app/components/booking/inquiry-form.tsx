@@ -1,4 +1,11 @@
-import { type FormEvent, useId, useState, useSyncExternalStore } from "react";
+import {
+  type FormEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { AvailabilityRecordLike } from "../../../domain/booking/calendar-events";
@@ -96,6 +103,16 @@ export function InquiryForm({
   const [refused, setRefused] = useState<StayProblem | null>(null);
   const errors = clientErrors ?? result?.fieldErrors ?? {};
   const datesErrorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Dates entered in the plain fields before React started (it starts on the first interaction)
+  // carry over to the picker that replaces them.
+  useLayoutEffect(() => {
+    const field = (name: string) =>
+      (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value || undefined;
+    const from = field("preferred_start_date");
+    if (from) setRange({ from, to: field("preferred_end_date") });
+  }, []);
 
   /** A field's name with what was posted in it and its message. */
   const posted = (name: InquiryField) => ({
@@ -171,7 +188,14 @@ export function InquiryForm({
     }).format(new Date(`${iso}T00:00:00Z`));
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} preventScrollReset className="space-y-8">
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      preventScrollReset
+      className="space-y-8"
+    >
       <fieldset className="space-y-4">
         <legend className="text-xl font-semibold">{t("picker.heading")}</legend>
         <p className="text-sm text-stone-700">{t("picker.hint")}</p>
