@@ -13,7 +13,7 @@ import { readForm } from "../../server/read-form";
 import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
 import { adminMeta } from "../admin-meta";
 import { adminButton } from "../components/admin/buttons";
-import { ConfirmDialog, smallButton } from "../components/admin/confirm-dialog";
+import { DeleteButton } from "../components/admin/confirm-dialog";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { useResultToast } from "../components/admin/use-result-toast";
 import { Select } from "../components/forms/fields";
@@ -139,17 +139,10 @@ export default function AdminImages({ loaderData, actionData }: Route.ComponentP
                     {`${origin}${image.url}`}
                   </a>
                   <div className="mt-2">
-                    <ConfirmDialog
-                      trigger={
-                        <button type="button" className={smallButton}>
-                          {t.delete}
-                        </button>
-                      }
-                      title={t.confirmDelete}
-                      description={`${t.confirmDeleteText} (${image.name})`}
-                      confirmLabel={t.delete}
-                      cancelLabel={t.cancel}
-                      danger
+                    <DeleteButton
+                      name={image.name}
+                      texts={t}
+                      unnamed
                       onConfirm={() =>
                         deleter.submit(
                           { intent: "delete-image", category, name: image.name },

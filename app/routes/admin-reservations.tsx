@@ -16,7 +16,7 @@ import { readFields } from "../../server/read-form";
 import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
 import { adminMeta } from "../admin-meta";
 import { adminButton } from "../components/admin/buttons";
-import { ConfirmDialog, smallButton } from "../components/admin/confirm-dialog";
+import { DeleteButton, smallButton } from "../components/admin/confirm-dialog";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { ReservationDialog } from "../components/admin/reservation-form";
 import { stacked } from "../components/admin/stacked-table";
@@ -56,24 +56,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 const day = (iso: string) => formatShortDate("de", iso);
-
-function DeleteButton(props: { id: string; name: string; onConfirm: (id: string) => void }) {
-  return (
-    <ConfirmDialog
-      trigger={
-        <button type="button" className={smallButton} aria-label={`${t.delete}: ${props.name}`}>
-          {t.delete}
-        </button>
-      }
-      title={t.confirmDelete}
-      description={`${t.confirmDeleteText} (${props.name})`}
-      confirmLabel={t.delete}
-      cancelLabel={t.cancel}
-      danger
-      onConfirm={() => props.onConfirm(props.id)}
-    />
-  );
-}
 
 /** A cell that is a labelled line of the reservation's card on a phone. */
 const cell = `py-2 pr-3 ${stacked.cell}`;
@@ -178,7 +160,7 @@ export default function AdminReservations({ loaderData }: Route.ComponentProps) 
                           </button>
                         }
                       />
-                      <DeleteButton id={row.id} name={row.name} onConfirm={remove} />
+                      <DeleteButton name={row.name} texts={t} onConfirm={() => remove(row.id)} />
                     </div>
                   </td>
                 </tr>

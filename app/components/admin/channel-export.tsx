@@ -49,16 +49,12 @@ export function ChannelExport({
           {t.copy}
         </button>
         <ConfirmDialog
-          trigger={
-            <button type="button" className={smallButton} disabled={renew.state !== "idle"}>
-              {t.renew}
-            </button>
-          }
+          action={t.renew}
+          buttonClass={smallButton}
+          disabled={renew.state !== "idle"}
           title={t.confirmRenew}
           description={t.confirmRenewText}
-          confirmLabel={t.renew}
           cancelLabel={t.cancel}
-          danger
           onConfirm={() => renew.submit({ intent: "renew-export" }, { method: "post" })}
         />
       </div>

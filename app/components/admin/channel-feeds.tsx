@@ -48,20 +48,12 @@ function FeedItem({ feed }: { feed: FeedView }) {
         </div>
         {!feed.fromEnv && (
           <ConfirmDialog
-            trigger={
-              <button
-                type="button"
-                className={smallButton}
-                aria-label={`${t.remove}: ${feed.name}`}
-              >
-                {t.remove}
-              </button>
-            }
+            action={t.remove}
+            buttonClass={smallButton}
+            buttonName={`${t.remove}: ${feed.name}`}
             title={t.confirmRemove}
             description={`${t.confirmRemoveText} (${feed.name})`}
-            confirmLabel={t.remove}
             cancelLabel={t.cancel}
-            danger
             onConfirm={() =>
               remove.submit({ intent: "remove-feed", id: feed.id }, { method: "post" })
             }

@@ -1,26 +1,37 @@
 import { AlertDialog } from "radix-ui";
-import type { ReactNode } from "react";
 import { adminButton } from "./buttons";
 import { AlertDialogFrame, DialogButtons } from "./dialog-frame";
 
-/** A confirmation dialog: Cancel, or the confirming button. */
+/**
+ * Asks before a destructive action: the action's button opens the question, the red button of
+ * the same name does it.
+ */
 export function ConfirmDialog(props: {
-  trigger: ReactNode;
+  /** The action's name, on the button that opens the dialog and on the one that confirms. */
+  action: string;
+  buttonClass: string;
+  /** The opening button's name for screen readers, where the action alone does not say on what. */
+  buttonName?: string;
+  disabled?: boolean;
   title: string;
   description: string;
-  confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
-  danger?: boolean;
-  /** Something to weigh before confirming (e.g. nights another channel took), shown in red. */
-  warning?: string;
 }) {
   return (
     <AlertDialogFrame
-      trigger={props.trigger}
+      trigger={
+        <button
+          type="button"
+          className={props.buttonClass}
+          aria-label={props.buttonName}
+          disabled={props.disabled}
+        >
+          {props.action}
+        </button>
+      }
       title={props.title}
       description={props.description}
-      warning={props.warning}
       width="narrow"
     >
       <DialogButtons
@@ -29,16 +40,43 @@ export function ConfirmDialog(props: {
         cancelLabel={props.cancelLabel}
       >
         <AlertDialog.Action asChild>
-          <button
-            type="button"
-            onClick={props.onConfirm}
-            className={props.danger ? adminButton.danger : adminButton.primary}
-          >
-            {props.confirmLabel}
+          <button type="button" onClick={props.onConfirm} className={adminButton.danger}>
+            {props.action}
           </button>
         </AlertDialog.Action>
       </DialogButtons>
     </AlertDialogFrame>
+  );
+}
+
+/** The texts of deleting one thing of an admin page (its section of content/admin-texts.ts). */
+interface DeleteTexts {
+  delete: string;
+  confirmDelete: string;
+  confirmDeleteText: string;
+  cancel: string;
+}
+
+/** A small button that deletes one named thing (reservation, inquiry, image…) once confirmed. */
+export function DeleteButton(props: {
+  /** What goes: named in the question and, unless `unnamed`, in the button's name. */
+  name: string;
+  texts: DeleteTexts;
+  onConfirm: () => void;
+  /** The button is read as the action alone (the thing's own box names it). */
+  unnamed?: boolean;
+}) {
+  const t = props.texts;
+  return (
+    <ConfirmDialog
+      action={t.delete}
+      buttonClass={smallButton}
+      buttonName={props.unnamed ? undefined : `${t.delete}: ${props.name}`}
+      title={t.confirmDelete}
+      description={`${t.confirmDeleteText} (${props.name})`}
+      cancelLabel={t.cancel}
+      onConfirm={props.onConfirm}
+    />
   );
 }
 

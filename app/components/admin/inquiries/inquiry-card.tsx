@@ -11,7 +11,7 @@ import { telHref } from "../../../../domain/contact/tel-href";
 import type { Inbox, InboxInquiry } from "../../../../domain/inquiries/inbox";
 import { inquiryPath } from "../../../../domain/inquiries/inbox-query";
 import { adminButton } from "../buttons";
-import { ConfirmDialog, smallButton } from "../confirm-dialog";
+import { DeleteButton } from "../confirm-dialog";
 import { InquiryHistory } from "./inquiry-history";
 import { localTime } from "./received-at";
 import { inquiryActionKey, ReplyDialog } from "./reply-dialog";
@@ -21,6 +21,19 @@ const t = texts.inquiries;
 const day = (iso: string) => format(parseISO(iso), "dd.MM.yyyy");
 const primary = `${adminButton.primary} text-sm`;
 const secondary = `${adminButton.secondary} text-sm`;
+
+/** The words of accepting and rejecting an inquiry. */
+const decisions = {
+  accept: { action: t.accept, question: t.confirmAccept, text: t.confirmAcceptText },
+  reject: { action: t.reject, question: t.confirmReject, text: t.confirmRejectText },
+} as const;
+
+/** The button that opens an answer's dialog. */
+const answerButton = (className: string, label: string) => (
+  <button type="button" className={className}>
+    {label}
+  </button>
+);
 
 function StatusBadges({ inquiry }: { inquiry: InboxInquiry }) {
   const isNew = !inquiry.processed && !inquiry.anonymised;
@@ -58,6 +71,18 @@ export function InquiryCard(props: {
   const template = (kind: "accept" | "reject" | "reply") =>
     replies.templates[kind][language] ?? replies.templates[kind].de;
   const dialog = { inquiry, paymentDetails: replies.paymentDetails };
+  /** Accept or reject: the button, the question and the confirming button's words. */
+  const decision = (kind: keyof typeof decisions, buttonClass: string) => {
+    const words = decisions[kind];
+    return {
+      kind,
+      template: template(kind),
+      trigger: answerButton(buttonClass, words.action),
+      title: words.question,
+      description: `${words.text} (${name})`,
+      confirmLabel: words.action,
+    };
+  };
 
   return (
     <li
@@ -158,32 +183,10 @@ export function InquiryCard(props: {
           <>
             <ReplyDialog
               {...dialog}
-              kind="accept"
-              template={template("accept")}
-              trigger={
-                <button type="button" className={primary}>
-                  {t.accept}
-                </button>
-              }
-              title={t.confirmAccept}
-              description={`${t.confirmAcceptText} (${name})`}
+              {...decision("accept", primary)}
               warning={inquiry.channelWarning}
-              confirmLabel={t.accept}
             />
-            <ReplyDialog
-              {...dialog}
-              kind="reject"
-              template={template("reject")}
-              trigger={
-                <button type="button" className={secondary}>
-                  {t.reject}
-                </button>
-              }
-              title={t.confirmReject}
-              description={`${t.confirmRejectText} (${name})`}
-              confirmLabel={t.reject}
-              danger
-            />
+            <ReplyDialog {...dialog} {...decision("reject", secondary)} danger />
           </>
         )}
         {!inquiry.anonymised && (
@@ -191,26 +194,14 @@ export function InquiryCard(props: {
             {...dialog}
             kind="reply"
             template={template("reply")}
-            trigger={
-              <button type="button" className={secondary}>
-                {t.reply}
-              </button>
-            }
+            trigger={answerButton(secondary, t.reply)}
             title={fill(texts.replies.title, { name })}
             confirmLabel={texts.replies.sendNow}
           />
         )}
-        <ConfirmDialog
-          trigger={
-            <button type="button" className={smallButton} aria-label={`${t.delete}: ${name}`}>
-              {t.delete}
-            </button>
-          }
-          title={t.confirmDelete}
-          description={`${t.confirmDeleteText} (${name})`}
-          confirmLabel={t.delete}
-          cancelLabel={t.cancel}
-          danger
+        <DeleteButton
+          name={name}
+          texts={t}
           onConfirm={() => deleter.submit({ intent: "delete", id: inquiry.id }, { method: "post" })}
         />
       </div>

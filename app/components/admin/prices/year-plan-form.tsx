@@ -88,16 +88,11 @@ export function YearPlanForm({
         </button>
         {ownPlan && (
           <ConfirmDialog
-            trigger={
-              <button type="button" className={adminButton.secondary}>
-                {t.reset}
-              </button>
-            }
+            action={t.reset}
+            buttonClass={adminButton.secondary}
             title={t.confirmReset}
             description={`${t.confirmResetText} (${year})`}
-            confirmLabel={t.reset}
             cancelLabel={t.cancel}
-            danger
             onConfirm={() =>
               reset.submit({ intent: "reset-year", year: String(year) }, { method: "post" })
             }
