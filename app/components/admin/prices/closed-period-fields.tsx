@@ -3,18 +3,13 @@ import { priceFields } from "../../../../domain/admin/price-settings-form";
 import type { ClosedPeriod } from "../../../../domain/booking/settings";
 import { DateField, fieldsOf } from "../../forms/fields";
 import { smallButton } from "../confirm-dialog";
+import type { PlanRowProps } from "./plan-rows";
 
 const t = texts.prices;
 
 /** One closed period of the year form: its first and last night. */
-export function ClosedPeriodFields(props: {
-  index: number;
-  period?: ClosedPeriod;
-  year: number;
-  errors: Partial<Record<string, string>>;
-  onRemove: () => void;
-}) {
-  const { index, period, year, errors } = props;
+export function ClosedPeriodFields(props: PlanRowProps<ClosedPeriod>) {
+  const { index, value: period, year, errors } = props;
   const field = fieldsOf(errors);
   const dateInput = (end: "first" | "last") => {
     const name = priceFields.closed(index, end);

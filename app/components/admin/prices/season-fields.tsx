@@ -3,18 +3,13 @@ import { euroInput, priceFields } from "../../../../domain/admin/price-settings-
 import type { Season } from "../../../../domain/booking/settings";
 import { Checkbox, DateField, fieldsOf, TextField } from "../../forms/fields";
 import { smallButton } from "../confirm-dialog";
+import type { PlanRowProps } from "./plan-rows";
 
 const t = texts.prices;
 
 /** One season of the year form: names, nights, rate, minimum stay, arrival weekdays. */
-export function SeasonFields(props: {
-  index: number;
-  season?: Season;
-  year: number;
-  errors: Partial<Record<string, string>>;
-  onRemove: () => void;
-}) {
-  const { index, season, year, errors } = props;
+export function SeasonFields(props: PlanRowProps<Season>) {
+  const { index, value: season, year, errors } = props;
   const field = fieldsOf(errors);
   const name = (part: Parameters<typeof priceFields.season>[1]) => priceFields.season(index, part);
   return (

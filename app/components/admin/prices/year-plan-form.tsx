@@ -14,23 +14,12 @@ import { adminButton } from "../buttons";
 import { ConfirmDialog } from "../confirm-dialog";
 import { useResultToast } from "../use-result-toast";
 import { ClosedPeriodFields } from "./closed-period-fields";
+import { PlanRows } from "./plan-rows";
 import { SeasonFields } from "./season-fields";
 
 const t = texts.prices;
-
-/** Rows the owners add and remove; each keeps its number, so its fields keep their names. */
-function useRows<T>(initial: readonly T[]) {
-  const [rows, setRows] = useState(() => initial.map((value, id) => ({ id, value })));
-  const [next, setNext] = useState(initial.length);
-  return {
-    rows,
-    add: () => {
-      setRows([...rows, { id: next, value: undefined as T | undefined }] as typeof rows);
-      setNext(next + 1);
-    },
-    remove: (id: number) => setRows(rows.filter((row) => row.id !== id)),
-  };
-}
+const seasonTexts = { heading: t.seasons, hint: t.seasonsHint, add: t.addSeason };
+const closedTexts = { heading: t.closedPeriods, hint: t.closedHint, add: t.addClosed };
 
 /**
  * One year's seasons, closed periods, cleaning fee and tourist tax. The browser checks the form
@@ -113,46 +102,17 @@ function PlanFields({
   plan: YearPlan;
   errors: Partial<Record<string, string>>;
 }) {
-  const seasons = useRows(plan.seasons);
-  const closed = useRows(plan.closedPeriods);
+  const rowContext = { year, errors };
   const field = fieldsOf(errors);
   return (
     <>
-      <section className="space-y-3">
-        <h3 className="text-lg font-semibold">{t.seasons}</h3>
-        <p className="text-sm text-stone-600">{t.seasonsHint}</p>
-        {seasons.rows.map((row) => (
-          <SeasonFields
-            key={row.id}
-            index={row.id}
-            season={row.value}
-            year={year}
-            errors={errors}
-            onRemove={() => seasons.remove(row.id)}
-          />
-        ))}
-        <button type="button" className={adminButton.secondary} onClick={seasons.add}>
-          {t.addSeason}
-        </button>
-      </section>
-
-      <section className="space-y-3">
-        <h3 className="text-lg font-semibold">{t.closedPeriods}</h3>
-        <p className="text-sm text-stone-600">{t.closedHint}</p>
-        {closed.rows.map((row) => (
-          <ClosedPeriodFields
-            key={row.id}
-            index={row.id}
-            period={row.value}
-            year={year}
-            errors={errors}
-            onRemove={() => closed.remove(row.id)}
-          />
-        ))}
-        <button type="button" className={adminButton.secondary} onClick={closed.add}>
-          {t.addClosed}
-        </button>
-      </section>
+      <PlanRows texts={seasonTexts} initial={plan.seasons} Row={SeasonFields} {...rowContext} />
+      <PlanRows
+        texts={closedTexts}
+        initial={plan.closedPeriods}
+        Row={ClosedPeriodFields}
+        {...rowContext}
+      />
 
       <section className="grid gap-4 text-sm sm:grid-cols-2">
         <TextField
