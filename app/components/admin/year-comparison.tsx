@@ -83,10 +83,11 @@ export function YearComparison({ report, previous }: { report: YearReport; previ
         <thead className={stacked.head}>
           <tr className="border-b border-stone-300">
             <th className="py-2 pr-3">{t.month}</th>
-            <th className="py-2 pr-3 text-right">{t.occupancyRate}</th>
-            <th className="py-2 pr-3 text-right">{t.occupiedOfBookable}</th>
-            <th className="py-2 pr-3 text-right">{t.monthRevenue}</th>
-            <th className="py-2 pr-3 text-right">{t.averageRate}</th>
+            {[t.occupancyRate, t.occupiedOfBookable, t.monthRevenue, t.averageRate].map((label) => (
+              <th key={label} className="py-2 pr-3 text-right">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className={stacked.body}>

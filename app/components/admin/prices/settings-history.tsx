@@ -33,9 +33,11 @@ export function SettingsHistory({ entries }: { entries: HistoryEntry[] }) {
       <table className="w-full text-left text-sm" data-testid="settings-history">
         <thead>
           <tr className="border-b border-stone-300">
-            <th className="py-2 pr-3">{t.historyWhen}</th>
-            <th className="py-2 pr-3">{t.historyWho}</th>
-            <th className="py-2 pr-3">{t.historyWhat}</th>
+            {[t.historyWhen, t.historyWho, t.historyWhat].map((label) => (
+              <th key={label} className="py-2 pr-3">
+                {label}
+              </th>
+            ))}
             <th className="py-2">{t.historyChanges}</th>
           </tr>
         </thead>
