@@ -15,7 +15,7 @@ import {
 import { type FeedServer, startFeedServer } from "../channels/feed-server";
 import { airbnbFeed, bookingComFeed } from "../channels/fixtures";
 import { createUsers, routerContext, siteUrl, testServices } from "./admin-support";
-import { describeEachDatabase } from "./databases";
+import { describeEachDatabase, emptyTables } from "./databases";
 
 const now = new Date("2026-03-10T12:00:00Z");
 
@@ -56,11 +56,7 @@ describeEachDatabase("admin calendar tab", (getDb) => {
   });
 
   beforeEach(async () => {
-    const { db } = getDb();
-    await db.delete(channelFeeds);
-    await db.delete(calendarExport);
-    await db.delete(reservations);
-    await db.delete(bookingInquiries);
+    await emptyTables(getDb().db, channelFeeds, calendarExport, reservations, bookingInquiries);
   });
 
   const args = (path: string, init: RequestInit = {}) => ({

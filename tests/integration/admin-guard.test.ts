@@ -14,7 +14,7 @@ import {
   websiteImages,
 } from "../../server/db/schema";
 import { createUsers, outcome, routerContext, siteUrl, testServices } from "./admin-support";
-import { describeEachDatabase } from "./databases";
+import { describeEachDatabase, emptyTables } from "./databases";
 
 type RouteEntry = { file: string; path?: string; index?: boolean; children?: RouteEntry[] };
 type RouteModule = {
@@ -119,8 +119,7 @@ describeEachDatabase("admin guard", (getDb) => {
 
   beforeEach(async () => {
     const { db } = getDb();
-    await db.delete(reservations);
-    await db.delete(bookingInquiries);
+    await emptyTables(db, reservations, bookingInquiries);
     await db.insert(bookingInquiries).values({
       id: inquiryId,
       firstName: "Anna",

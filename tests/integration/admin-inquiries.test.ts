@@ -14,7 +14,7 @@ import { bookingInquiries, emailOutbox, reservations } from "../../server/db/sch
 import { deliverDueMail } from "../../server/mail/outbox";
 import { createMailTransport } from "../../server/mail/transport";
 import { testServices } from "./admin-support";
-import { describeEachDatabase } from "./databases";
+import { describeEachDatabase, emptyTables } from "./databases";
 import { startSmtpCatcher } from "./smtp-catcher";
 
 const inquiry = {
@@ -41,10 +41,7 @@ afterAll(() => smtp.stop());
 
 describeEachDatabase("admin inquiries", (getDb) => {
   beforeEach(async () => {
-    const { db } = getDb();
-    await db.delete(emailOutbox);
-    await db.delete(reservations);
-    await db.delete(bookingInquiries);
+    await emptyTables(getDb().db, emailOutbox, reservations, bookingInquiries);
   });
 
   async function seed(values: Partial<typeof bookingInquiries.$inferInsert> = {}) {

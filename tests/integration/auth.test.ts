@@ -9,7 +9,7 @@ import { upsertUser } from "../../server/auth/users";
 import { emailOutbox, rateLimit, session, signInFailures, user } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http";
 import { outcome, routerContext, signIn, siteUrl, testServices } from "./admin-support";
-import { describeEachDatabase } from "./databases";
+import { describeEachDatabase, emptyTables } from "./databases";
 
 function post(url: string, fields: Record<string, string>, cookie?: string) {
   const form = new FormData();
@@ -30,11 +30,7 @@ describeEachDatabase("accounts and sessions", (getDb) => {
   });
 
   beforeEach(async () => {
-    const { db } = getDb();
-    await db.delete(emailOutbox);
-    await db.delete(rateLimit);
-    await db.delete(signInFailures);
-    await db.delete(user);
+    await emptyTables(getDb().db, emailOutbox, rateLimit, signInFailures, user);
     await upsertUser(setup.auth, { email, password: "first-password" });
   });
 

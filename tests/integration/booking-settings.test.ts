@@ -27,7 +27,7 @@ import { parseEnv } from "../../server/env";
 import { translatorFor } from "../../server/i18n";
 import { submitInquiry } from "../../server/inquiries";
 import { readPublicPagesVersion } from "../../server/page-cache";
-import { createPostgresDatabase, describeEachDatabase } from "./databases";
+import { createPostgresDatabase, describeEachDatabase, emptyTables } from "./databases";
 
 // "Today" is 24 November 2026; next summer is 2027.
 const now = new Date("2026-11-24T10:00:00Z");
@@ -73,12 +73,14 @@ describeEachDatabase("the owners' booking settings", (getDb) => {
     runPriceAction(services(), fields, "owner@example.com");
 
   beforeEach(async () => {
-    const { db } = getDb();
-    await db.delete(emailOutbox);
-    await db.delete(reservations);
-    await db.delete(bookingInquiries);
-    await db.delete(bookingSettingsChanges);
-    await db.delete(bookingSettings);
+    await emptyTables(
+      getDb().db,
+      emailOutbox,
+      reservations,
+      bookingInquiries,
+      bookingSettingsChanges,
+      bookingSettings,
+    );
   });
 
   it("are the defaults on a fresh installation", async () => {

@@ -19,7 +19,7 @@ import { parseEnv } from "../../server/env";
 import { type FeedServer, startFeedServer } from "../channels/feed-server";
 import { airbnbFeed } from "../channels/fixtures";
 import { routerContext, testServices } from "./admin-support";
-import { describeEachDatabase } from "./databases";
+import { describeEachDatabase, emptyTables } from "./databases";
 
 // 10 March 2026: the winter closure ends on 1 May, the summer's stays are ahead.
 const now = new Date("2026-03-10T12:00:00Z");
@@ -77,9 +77,7 @@ describeEachDatabase("channel export", (getDb) => {
 
   beforeEach(async () => {
     const { db } = getDb();
-    await db.delete(reservations);
-    await db.delete(channelFeeds);
-    await db.delete(calendarExport);
+    await emptyTables(db, reservations, channelFeeds, calendarExport);
     await db
       .insert(reservations)
       .values([

@@ -23,7 +23,7 @@ import { log } from "../../server/log";
 import { readPublicPagesVersion } from "../../server/page-cache";
 import { type FeedServer, startFeedServer } from "../channels/feed-server";
 import { airbnbFeed, bookingComFeed, vrboFeed } from "../channels/fixtures";
-import { describeEachDatabase } from "./databases";
+import { describeEachDatabase, emptyTables } from "./databases";
 
 // "Today" is pinned: 10 March 2026, 12:00 UTC; the stays are in the coming summer.
 const clockStart = new Date("2026-03-10T12:00:00Z");
@@ -83,11 +83,7 @@ describeEachDatabase("channel sync", (getDb) => {
     `/${name}-${++paths}-${Math.random().toString(36).slice(2)}.ics`;
 
   beforeEach(async () => {
-    const { db } = getDb();
-    await db.delete(channelFeeds);
-    await db.delete(emailOutbox);
-    await db.delete(reservations);
-    await db.delete(bookingInquiries);
+    await emptyTables(getDb().db, channelFeeds, emailOutbox, reservations, bookingInquiries);
     clock = clockStart;
   });
   afterEach(() => {

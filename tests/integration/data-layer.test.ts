@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { bookingInquiries, reservations } from "../../server/db/schema";
-import { describeEachDatabase } from "./databases";
+import { describeEachDatabase, emptyTables } from "./databases";
 
 const guest = {
   name: "Anna Berger",
@@ -26,9 +26,7 @@ async function sqlState(promise: Promise<unknown>): Promise<string | undefined> 
 
 describeEachDatabase("data layer", (getDb) => {
   beforeEach(async () => {
-    const { db } = getDb();
-    await db.delete(reservations);
-    await db.delete(bookingInquiries);
+    await emptyTables(getDb().db, reservations, bookingInquiries);
   });
 
   it("stores a reservation with dates as yyyy-MM-dd and money with two decimals", async () => {

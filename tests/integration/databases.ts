@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
+import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
-import { type DatabaseHandle, openDatabase, openMemoryDatabase } from "../../server/db/client";
+import {
+  type Database,
+  type DatabaseHandle,
+  openDatabase,
+  openMemoryDatabase,
+} from "../../server/db/client";
 
 /**
  * Runs a suite against every database we support: an in-memory PGlite always, and the
@@ -30,6 +36,11 @@ export function describeEachDatabase(name: string, suite: (getDb: () => Database
       suite(() => handle);
     });
   }
+}
+
+/** Deletes every row of `tables`, in the order given (rows that others point at last). */
+export async function emptyTables(db: Database, ...tables: PgTable[]) {
+  for (const table of tables) await db.delete(table);
 }
 
 /** A new, empty database on the server of `serverUrl` (not migrated), and how to drop it. */

@@ -13,7 +13,7 @@ import {
 import { escapeHtml } from "../../server/mail/inquiry-mails";
 import { deliverDueMail } from "../../server/mail/outbox";
 import { createMailTransport } from "../../server/mail/transport";
-import { describeEachDatabase } from "./databases";
+import { describeEachDatabase, emptyTables } from "./databases";
 import { startSmtpCatcher } from "./smtp-catcher";
 
 // "Today" is pinned: 10 March 2026, 12:00.
@@ -68,10 +68,7 @@ describeEachDatabase("booking inquiries", (getDb) => {
   });
 
   beforeEach(async () => {
-    const { db } = getDb();
-    await db.delete(emailOutbox);
-    await db.delete(reservations);
-    await db.delete(bookingInquiries);
+    await emptyTables(getDb().db, emailOutbox, reservations, bookingInquiries);
     clock = clockStart;
     kicks = 0;
     smtp.mails.length = 0;

@@ -4,7 +4,7 @@ import { acceptInquiry, rejectInquiry } from "../../server/admin/inquiries";
 import { bookingInquiries, emailOutbox, jobRuns, reservations } from "../../server/db/schema";
 import { enqueueMail } from "../../server/mail/outbox";
 import { removeExpiredPersonalData, runDailyRetention } from "../../server/privacy/retention-job";
-import { describeEachDatabase } from "./databases";
+import { describeEachDatabase, emptyTables } from "./databases";
 
 const arrived = new Date("2025-01-10T09:00:00Z");
 const monthsLater = (months: number, days = 0) => {
@@ -33,11 +33,7 @@ const guest = {
 
 describeEachDatabase("privacy retention", (getDb) => {
   beforeEach(async () => {
-    const { db } = getDb();
-    await db.delete(emailOutbox);
-    await db.delete(reservations);
-    await db.delete(bookingInquiries);
-    await db.delete(jobRuns);
+    await emptyTables(getDb().db, emailOutbox, reservations, bookingInquiries, jobRuns);
   });
 
   async function seed(values: Partial<typeof bookingInquiries.$inferInsert> = {}) {

@@ -20,7 +20,7 @@ import {
 } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http";
 import { outcome, routerContext, signIn, siteUrl, testServices } from "./admin-support";
-import { describeEachDatabase } from "./databases";
+import { describeEachDatabase, emptyTables } from "./databases";
 
 const day = 24 * 3600_000;
 
@@ -52,13 +52,8 @@ describeEachDatabase("sign-in security", (getDb) => {
   });
 
   beforeEach(async () => {
-    const { db } = getDb();
     clock = null;
-    await db.delete(emailOutbox);
-    await db.delete(rateLimit);
-    await db.delete(signInFailures);
-    await db.delete(verification);
-    await db.delete(user);
+    await emptyTables(getDb().db, emailOutbox, rateLimit, signInFailures, verification, user);
     await upsertUser(setup.auth, { email, password });
   });
 
