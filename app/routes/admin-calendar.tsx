@@ -1,6 +1,5 @@
 import { useNavigate } from "react-router";
 import { texts } from "../../content/admin-texts";
-import type { CalendarActionResult } from "../../domain/admin/action-results";
 import { reservationStatuses, statusLabels } from "../../domain/admin/statuses";
 import { closedSpans } from "../../domain/booking/closed-spans";
 import { monthSpan, parseMonthParam, shiftMonth } from "../../domain/booking/month-grid";
@@ -16,7 +15,7 @@ import { exportFeedUrl, exportSettings } from "../../server/channels/export-feed
 import { listFeeds } from "../../server/channels/feeds";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
-import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
+import { answerFields, unreadable } from "../admin-action-answer";
 import { adminMeta } from "../admin-meta";
 import { ChannelConflicts } from "../components/admin/channel-conflicts";
 import { ChannelExport } from "../components/admin/channel-export";
@@ -91,11 +90,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdmin(context, request);
-  const fields = await readFields(request);
-  if (!fields) {
-    return unreadableFormAnswer<CalendarActionResult>({ ok: false, message: texts.unreadableForm });
-  }
-  return answerAction(await runCalendarAction(context.get(servicesContext), fields));
+  return answerFields(await readFields(request), unreadable, (fields) =>
+    runCalendarAction(context.get(servicesContext), fields),
+  );
 }
 
 export default function AdminCalendar({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { loadInbox } from "../../server/admin/inbox";
 import { runInquiryAction } from "../../server/admin/inquiry-actions";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
-import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
+import { answerFields, unreadable } from "../admin-action-answer";
 import { adminMeta } from "../admin-meta";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { InboxPager, InboxToolbar } from "../components/admin/inquiries/inbox-toolbar";
@@ -31,12 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const session = await requireAdmin(context, request);
-  const fields = await readFields(request);
-  if (!fields) {
-    return unreadableFormAnswer<InquiryActionResult>({ ok: false, message: texts.unreadableForm });
-  }
-  return answerAction(
-    await runInquiryAction(context.get(servicesContext), fields, session.user.email),
+  return answerFields(await readFields(request), unreadable, (fields) =>
+    runInquiryAction(context.get(servicesContext), fields, session.user.email),
   );
 }
 

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { fill, texts } from "../../content/admin-texts";
-import type { PriceActionResult } from "../../domain/admin/action-results";
 import { generalChanges, yearPlanChanges } from "../../domain/admin/price-settings-changes";
 import { editableYears } from "../../domain/admin/price-settings-form";
 import { priceList } from "../../domain/booking/price-list";
@@ -16,7 +15,7 @@ import { runPriceAction } from "../../server/admin/price-actions";
 import { listSettingsChanges, readBookingSettings } from "../../server/booking-settings";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
-import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
+import { answerFields, unreadable } from "../admin-action-answer";
 import { adminMeta } from "../admin-meta";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { GeneralSettingsForm } from "../components/admin/prices/general-settings-form";
@@ -65,12 +64,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const session = await requireAdmin(context, request);
-  const fields = await readFields(request);
-  if (!fields) {
-    return unreadableFormAnswer<PriceActionResult>({ ok: false, message: texts.unreadableForm });
-  }
-  return answerAction(
-    await runPriceAction(context.get(servicesContext), fields, session.user.email),
+  return answerFields(await readFields(request), unreadable, (fields) =>
+    runPriceAction(context.get(servicesContext), fields, session.user.email),
   );
 }
 

@@ -15,7 +15,7 @@ import { runReplyTemplateAction } from "../../server/admin/reply-template-action
 import { loadReplyTemplates } from "../../server/admin/reply-templates";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
-import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
+import { answerFields, unreadable } from "../admin-action-answer";
 import { adminMeta } from "../admin-meta";
 import { adminButton } from "../components/admin/buttons";
 import { AdminErrorBoundary } from "../components/admin/gate";
@@ -38,14 +38,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const session = await requireAdmin(context, request);
   const { db } = context.get(servicesContext);
-  const fields = await readFields(request);
-  if (!fields) {
-    return unreadableFormAnswer<ReplyTemplateActionResult>({
-      ok: false,
-      message: texts.unreadableForm,
-    });
-  }
-  return answerAction(await runReplyTemplateAction(db, fields, session.user.email));
+  return answerFields(await readFields(request), unreadable, (fields) =>
+    runReplyTemplateAction(db, fields, session.user.email),
+  );
 }
 
 function TemplateForm(props: {

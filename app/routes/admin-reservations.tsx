@@ -13,7 +13,7 @@ import { listReservations } from "../../server/admin/reservations";
 import { readBookingSettings } from "../../server/booking-settings";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
-import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
+import { answerFields, unreadable } from "../admin-action-answer";
 import { adminMeta } from "../admin-meta";
 import { adminButton } from "../components/admin/buttons";
 import { DeleteButton, smallButton } from "../components/admin/confirm-dialog";
@@ -44,15 +44,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdmin(context, request);
   const { db, now } = context.get(servicesContext);
-  const fields = await readFields(request);
-  if (!fields) {
-    return unreadableFormAnswer<ReservationActionResult>({
-      ok: false,
-      intent: "",
-      message: texts.unreadableForm,
-    });
-  }
-  return answerAction(await runReservationAction(db, fields, todayOf(now)));
+  return answerFields(await readFields(request), { ...unreadable, intent: "" }, (fields) =>
+    runReservationAction(db, fields, todayOf(now)),
+  );
 }
 
 const day = (iso: string) => formatShortDate("de", iso);
