@@ -54,6 +54,77 @@ const day = (iso: string) => formatShortDate("de", iso);
 /** A cell that is a labelled line of the reservation's card on a phone. */
 const cell = `py-2 pr-3 ${stacked.cell}`;
 
+type Loaded = Route.ComponentProps["loaderData"];
+
+/** One reservation: a table row on a screen, a card on a phone; edit and delete at its end. */
+function ReservationRow({
+  row,
+  rules,
+  editing,
+  onDelete,
+}: {
+  row: Loaded["reservations"][number];
+  rules: Loaded["rules"];
+  /** Opened for editing (from the calendar's link). */
+  editing: boolean;
+  onDelete: () => void;
+}) {
+  return (
+    <tr
+      id={`reservierung-${row.id}`}
+      className={`border-b border-stone-200 align-top target:bg-amber-50 ${stacked.row}`}
+    >
+      <td className={`py-2 pr-3 ${stacked.wide}`}>
+        <div className="font-medium">{row.name}</div>
+        <div className="break-all text-stone-600">{row.email}</div>
+        {row.phone && <div className="text-stone-600">{row.phone}</div>}
+        {row.notes && (
+          <div className="mt-1 max-w-xs whitespace-pre-line text-xs text-stone-500">
+            {row.notes}
+          </div>
+        )}
+      </td>
+      <td className={`${cell} whitespace-nowrap`} data-label={t.columns.dates}>
+        {day(row.startDate)} – {day(row.endDate)}
+      </td>
+      <td className={`${cell} text-right tabular-nums`} data-label={t.columns.nights}>
+        {countNights(row.startDate, row.endDate)}
+      </td>
+      <td className={`${cell} text-right tabular-nums`} data-label={t.columns.guests}>
+        {row.guests} ({row.adults}+{row.children})
+      </td>
+      <td className={cell} data-label={t.columns.status}>
+        <span className={`rounded-full border px-2 py-0.5 text-xs ${eventColours[row.status]}`}>
+          {statusLabels[row.status]}
+        </span>
+      </td>
+      <td
+        className={`${cell} text-right tabular-nums whitespace-nowrap`}
+        data-label={t.columns.price}
+      >
+        {row.offerPrice
+          ? formatEuroCents("de", toCents(row.offerPrice), { alwaysCents: true })
+          : "–"}
+      </td>
+      <td className={`py-2 ${stacked.wide} max-md:pt-3`}>
+        <div className="flex gap-2">
+          <ReservationDialog
+            reservation={row}
+            rules={rules}
+            defaultOpen={editing}
+            trigger={
+              <button type="button" className={smallButton} aria-label={`${t.edit}: ${row.name}`}>
+                {t.edit}
+              </button>
+            }
+          />
+          <DeleteButton name={row.name} texts={t} onConfirm={onDelete} />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
 export default function AdminReservations({ loaderData }: Route.ComponentProps) {
   const { reservations, rules } = loaderData;
   // The calendar opens a reservation with ?bearbeiten=<id>.
@@ -99,65 +170,13 @@ export default function AdminReservations({ loaderData }: Route.ComponentProps) 
             </thead>
             <tbody className={stacked.body}>
               {reservations.map((row) => (
-                <tr
+                <ReservationRow
                   key={row.id}
-                  id={`reservierung-${row.id}`}
-                  className={`border-b border-stone-200 align-top target:bg-amber-50 ${stacked.row}`}
-                >
-                  <td className={`py-2 pr-3 ${stacked.wide}`}>
-                    <div className="font-medium">{row.name}</div>
-                    <div className="break-all text-stone-600">{row.email}</div>
-                    {row.phone && <div className="text-stone-600">{row.phone}</div>}
-                    {row.notes && (
-                      <div className="mt-1 max-w-xs whitespace-pre-line text-xs text-stone-500">
-                        {row.notes}
-                      </div>
-                    )}
-                  </td>
-                  <td className={`${cell} whitespace-nowrap`} data-label={t.columns.dates}>
-                    {day(row.startDate)} – {day(row.endDate)}
-                  </td>
-                  <td className={`${cell} text-right tabular-nums`} data-label={t.columns.nights}>
-                    {countNights(row.startDate, row.endDate)}
-                  </td>
-                  <td className={`${cell} text-right tabular-nums`} data-label={t.columns.guests}>
-                    {row.guests} ({row.adults}+{row.children})
-                  </td>
-                  <td className={cell} data-label={t.columns.status}>
-                    <span
-                      className={`rounded-full border px-2 py-0.5 text-xs ${eventColours[row.status]}`}
-                    >
-                      {statusLabels[row.status]}
-                    </span>
-                  </td>
-                  <td
-                    className={`${cell} text-right tabular-nums whitespace-nowrap`}
-                    data-label={t.columns.price}
-                  >
-                    {row.offerPrice
-                      ? formatEuroCents("de", toCents(row.offerPrice), { alwaysCents: true })
-                      : "–"}
-                  </td>
-                  <td className={`py-2 ${stacked.wide} max-md:pt-3`}>
-                    <div className="flex gap-2">
-                      <ReservationDialog
-                        reservation={row}
-                        rules={rules}
-                        defaultOpen={row.id === editing}
-                        trigger={
-                          <button
-                            type="button"
-                            className={smallButton}
-                            aria-label={`${t.edit}: ${row.name}`}
-                          >
-                            {t.edit}
-                          </button>
-                        }
-                      />
-                      <DeleteButton name={row.name} texts={t} onConfirm={() => remove(row.id)} />
-                    </div>
-                  </td>
-                </tr>
+                  row={row}
+                  rules={rules}
+                  editing={row.id === editing}
+                  onDelete={() => remove(row.id)}
+                />
               ))}
             </tbody>
           </table>
