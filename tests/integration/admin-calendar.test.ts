@@ -16,6 +16,7 @@ import { type FeedServer, startFeedServer } from "../channels/feed-server";
 import { airbnbFeed, bookingComFeed } from "../channels/fixtures";
 import { createUsers, routerContext, siteUrl, testServices } from "./admin-support";
 import { describeEachDatabase, emptyTables } from "./databases";
+import { stayGuest } from "./guests";
 
 const now = new Date("2026-03-10T12:00:00Z");
 
@@ -166,16 +167,8 @@ describeEachDatabase("admin calendar tab", (getDb) => {
 
   it("shows a conflict on the calendar tab and the start page, and warns before accepting", async () => {
     const { db } = getDb();
-    const guest = {
-      firstName: "Max",
-      lastName: "Muster",
-      email: "max@example.com",
-      guests: 2,
-      adults: 2,
-    };
     await db.insert(reservations).values({
-      ...guest,
-      name: "Max Muster",
+      ...stayGuest("Max", "Muster"),
       startDate: "2026-07-12",
       endDate: "2026-07-19",
       status: "paid",

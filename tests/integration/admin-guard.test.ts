@@ -15,6 +15,7 @@ import {
 } from "../../server/db/schema";
 import { createUsers, outcome, routerContext, siteUrl, testServices } from "./admin-support";
 import { describeEachDatabase, emptyTables } from "./databases";
+import { stayGuest } from "./guests";
 
 type RouteEntry = { file: string; path?: string; index?: boolean; children?: RouteEntry[] };
 type RouteModule = {
@@ -148,12 +149,7 @@ describeEachDatabase("admin guard", (getDb) => {
     });
     await db.insert(reservations).values({
       id: reservationId,
-      name: "Max Muster",
-      firstName: "Max",
-      lastName: "Muster",
-      email: "max@example.com",
-      guests: 2,
-      adults: 2,
+      ...stayGuest("Max", "Muster"),
       startDate: "2099-06-01",
       endDate: "2099-06-05",
     });

@@ -24,6 +24,7 @@ import { readPublicPagesVersion } from "../../server/page-cache";
 import { type FeedServer, startFeedServer } from "../channels/feed-server";
 import { airbnbFeed, bookingComFeed, vrboFeed } from "../channels/fixtures";
 import { describeEachDatabase, emptyTables } from "./databases";
+import { stayGuest } from "./guests";
 
 // "Today" is pinned: 10 March 2026, 12:00 UTC; the stays are in the coming summer.
 const clockStart = new Date("2026-03-10T12:00:00Z");
@@ -381,26 +382,17 @@ describeEachDatabase("channel sync", (getDb) => {
   it("a conflict with an own booked stay is listed, logged and mailed to the owners once", async () => {
     const warn = vi.spyOn(log, "warn");
     const { db } = getDb();
-    const guest = {
-      firstName: "Max",
-      lastName: "Muster",
-      email: "max@example.com",
-      guests: 2,
-      adults: 2,
-    };
     const [own] = await db
       .insert(reservations)
       .values({
-        ...guest,
-        name: "Max Muster",
+        ...stayGuest("Max", "Muster"),
         startDate: "2026-07-12",
         endDate: "2026-07-19",
         status: "booked",
       })
       .returning();
     await db.insert(reservations).values({
-      ...guest,
-      name: "Pia Vorab",
+      ...stayGuest("Pia", "Vorab"),
       startDate: "2026-07-05",
       endDate: "2026-07-11",
       status: "pre_reserved",

@@ -14,6 +14,7 @@ import { escapeHtml } from "../../server/mail/inquiry-mails";
 import { deliverDueMail } from "../../server/mail/outbox";
 import { createMailTransport } from "../../server/mail/transport";
 import { describeEachDatabase, emptyTables } from "./databases";
+import { stayGuest } from "./guests";
 import { startSmtpCatcher } from "./smtp-catcher";
 
 // "Today" is pinned: 10 March 2026, 12:00.
@@ -179,14 +180,7 @@ describeEachDatabase("booking inquiries", (getDb) => {
 
   it("refuses a range overlapping a booked or paid stay, allows changeover and pre-reserved", async () => {
     const { db } = getDb();
-    const stay = {
-      name: "X Y",
-      firstName: "X",
-      lastName: "Y",
-      email: "x@example.com",
-      guests: 2,
-      adults: 2,
-    };
+    const stay = stayGuest("X", "Y");
     await db.insert(reservations).values([
       { ...stay, startDate: "2026-07-10", endDate: "2026-07-17", status: "booked" },
       { ...stay, startDate: "2026-08-01", endDate: "2026-08-08", status: "paid" },

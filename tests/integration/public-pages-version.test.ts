@@ -3,14 +3,10 @@ import { expect, it } from "vitest";
 import { bookingInquiries, reservations } from "../../server/db/schema";
 import { readPublicPagesVersion } from "../../server/page-cache";
 import { describeEachDatabase } from "./databases";
+import { stayGuest } from "./guests";
 
 const stay = {
-  name: "Anna Berger",
-  firstName: "Anna",
-  lastName: "Berger",
-  email: "anna@example.com",
-  guests: 2,
-  adults: 2,
+  ...stayGuest("Anna", "Berger"),
   children: 0,
   startDate: "2027-07-01",
   endDate: "2027-07-08",
