@@ -3,6 +3,29 @@ import { formatEuroCents } from "../../../domain/booking/format";
 import type { PriceQuote } from "../../../domain/booking/quote";
 import { seasonNameIn } from "../../../domain/booking/settings";
 
+/** One line of the price: what it is for, and its amount; the total set off above. */
+function QuoteRow(props: {
+  label: string;
+  amount: string;
+  total?: boolean;
+  testId?: string;
+  amountTestId?: string;
+}) {
+  return (
+    <div
+      className={
+        props.total
+          ? "flex justify-between gap-4 border-t border-emerald-200 pt-1 text-base font-semibold"
+          : "flex justify-between gap-4"
+      }
+      data-testid={props.testId}
+    >
+      <dt>{props.label}</dt>
+      <dd data-testid={props.amountTestId}>{props.amount}</dd>
+    </div>
+  );
+}
+
 /** The live price of the selected range: nights by season, cleaning fee, tourist tax, total. */
 export function QuoteSummary({ quote }: { quote: PriceQuote | null }) {
   const { t, i18n } = useTranslation("booking");
@@ -25,44 +48,35 @@ export function QuoteSummary({ quote }: { quote: PriceQuote | null }) {
         <>
           <dl className="mt-2 space-y-1 text-sm">
             {quote.lines.map((line) => (
-              <div
+              <QuoteRow
                 key={`${line.season.de}-${line.rateCents}`}
-                className="flex justify-between gap-4"
-              >
-                <dt>
-                  {t("quote.line", {
-                    season: seasonNameIn(line.season, language),
-                    count: line.nights,
-                    rate: euro(line.rateCents),
-                  })}
-                </dt>
-                <dd>{euro(line.amountCents)}</dd>
-              </div>
+                label={t("quote.line", {
+                  season: seasonNameIn(line.season, language),
+                  count: line.nights,
+                  rate: euro(line.rateCents),
+                })}
+                amount={euro(line.amountCents)}
+              />
             ))}
-            <div className="flex justify-between gap-4">
-              <dt>{t("quote.cleaning")}</dt>
-              <dd>{euro(quote.cleaningFeeCents)}</dd>
-            </div>
+            <QuoteRow label={t("quote.cleaning")} amount={euro(quote.cleaningFeeCents)} />
             {quote.touristTax.map((line) => (
-              <div
+              <QuoteRow
                 key={`${line.guests}-${line.amountCents}`}
-                className="flex justify-between gap-4"
-                data-testid="quote-tax"
-              >
-                <dt>
-                  {t("quote.taxLine", {
-                    guests: line.guests,
-                    count: line.nights,
-                    amount: euro(line.amountCents),
-                  })}
-                </dt>
-                <dd>{euro(line.totalCents)}</dd>
-              </div>
+                testId="quote-tax"
+                label={t("quote.taxLine", {
+                  guests: line.guests,
+                  count: line.nights,
+                  amount: euro(line.amountCents),
+                })}
+                amount={euro(line.totalCents)}
+              />
             ))}
-            <div className="flex justify-between gap-4 border-t border-emerald-200 pt-1 text-base font-semibold">
-              <dt>{t("quote.total")}</dt>
-              <dd data-testid="quote-total">{euro(quote.totalCents)}</dd>
-            </div>
+            <QuoteRow
+              total
+              label={t("quote.total")}
+              amount={euro(quote.totalCents)}
+              amountTestId="quote-total"
+            />
           </dl>
           <p className="mt-2 text-xs text-stone-600">
             {t(quote.touristTax.length ? "quote.taxIncluded" : "quote.touristTax")}

@@ -18,6 +18,23 @@ const button = {
   link: "rounded px-1 py-2.5 font-medium text-emerald-900 underline underline-offset-2 hover:text-emerald-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800",
 };
 
+/** A banner button that decides at once: everything, or the essential cookies only. */
+function AcceptButton(props: {
+  choice: "all" | "essential";
+  look: "primary" | "secondary";
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={button[props.look]}
+      {...mark(attribute.consentAccept, props.choice)}
+    >
+      {props.label}
+    </button>
+  );
+}
+
 /**
  * The cookie banner, shown by the script while no decision exists: a fixed overlay at the
  * bottom, so it never shifts the page. Placed right after the header, keyboard users reach it
@@ -55,20 +72,12 @@ export function ConsentBanner() {
           </p>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            className={button.primary}
-            {...mark(attribute.consentAccept, "all")}
-          >
-            {t("consent.banner.acceptAll")}
-          </button>
-          <button
-            type="button"
-            className={button.secondary}
-            {...mark(attribute.consentAccept, "essential")}
-          >
-            {t("consent.banner.essentialOnly")}
-          </button>
+          <AcceptButton choice="all" look="primary" label={t("consent.banner.acceptAll")} />
+          <AcceptButton
+            choice="essential"
+            look="secondary"
+            label={t("consent.banner.essentialOnly")}
+          />
           <button
             type="button"
             className={`group ${button.link}`}
