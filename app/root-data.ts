@@ -11,7 +11,8 @@ import type { SiteImages } from "../domain/images/variants";
  */
 export interface RootData {
   language: Language;
-  texts: (typeof resources)[Language];
+  /** The namespaces this page needs (app/i18n/page-texts.ts). */
+  texts: Partial<(typeof resources)[Language]>;
   /** The whitelist of server settings the browser may see (publicEnv in server/env.ts). */
   env: {
     siteUrl: string;

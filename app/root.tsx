@@ -30,17 +30,18 @@ import { analyticsId, mark } from "./enhance/contract";
 import enhanceScript from "./enhance/main.ts?worker&url";
 import { hydrationOf } from "./hydration";
 import { createI18n } from "./i18n/instance";
+import { pageTexts } from "./i18n/page-texts";
 import { useNonce } from "./nonce";
 import { type RootData, useRootData } from "./root-data";
 import "./zod-without-eval";
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { language } = context.get(requestContext);
   const { db, env, now } = context.get(servicesContext);
   const today = todayOf(now);
   return {
     language,
-    texts: resources[language],
+    texts: pageTexts(resources[language], new URL(request.url).pathname),
     env: publicEnv(env),
     today,
     year: yearOf(today),
@@ -63,8 +64,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const language = data?.language ?? defaultLanguage;
   const texts = data?.texts;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: texts change only with the language
-  const i18n = useMemo(() => (texts ? createI18n(language, texts) : null), [language]);
+  // A new instance only for another language or other namespaces, not for every reload.
+  const namespaces = texts ? Object.keys(texts).join() : "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: texts change with those two only
+  const i18n = useMemo(() => (texts ? createI18n(language, texts) : null), [language, namespaces]);
   const hydrate = useHydrate();
 
   const page = (

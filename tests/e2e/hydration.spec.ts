@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { signInAsAdmin } from "./support/admin";
 import { day } from "./support/booking";
 
 /**
@@ -145,4 +146,21 @@ test("a client-side language switch on /buchung keeps the script working; links 
   expect(await page.evaluate(() => Object.keys(window).some((k) => k.startsWith("__react")))).toBe(
     false,
   );
+});
+
+test("an admin page carries only the shared texts; its link to /buchung still shows that page in full", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const html = await (await page.request.get("/admin/anfragen")).text();
+  expect(html).toContain("Buchungsanfrage senden"); // the header's shared texts
+  expect(html).not.toContain("Die Anfrage ist unverbindlich"); // /buchung's own
+  await page.goto("/admin/anfragen");
+  // A client-side navigation: React Router loads the root's data again, with the booking texts.
+  await page.getByRole("link", { name: "Buchungsanfrage senden" }).first().click();
+  await expect(page).toHaveURL(/\/buchung$/);
+  await expect(page.getByText("Die Anfrage ist unverbindlich", { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "Kalender zur Auswahl von An- und Abreise" }),
+  ).toBeVisible();
 });
