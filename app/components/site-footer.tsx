@@ -12,10 +12,27 @@ const informationLinks = [
 ] as const;
 
 const legalLinks = [
-  { to: "/#imprint", label: "footer.imprint" },
-  { to: "/#privacy", label: "footer.privacy" },
-  { to: "/#contact", label: "footer.contact" },
+  { to: "/#imprint", label: "footer.imprint", reload: true },
+  { to: "/#privacy", label: "footer.privacy", reload: true },
+  { to: "/#contact", label: "footer.contact", reload: true },
 ] as const;
+
+const linkClass = "hover:text-white hover:underline";
+
+function FooterLinks({ links }: { links: typeof informationLinks | typeof legalLinks }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="space-y-2">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} reloadDocument={link.reload} className={linkClass}>
+            {t(link.label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function SiteFooter({
   year,
@@ -25,7 +42,6 @@ export function SiteFooter({
   socialProfileUrl: string | null;
 }) {
   const { t } = useTranslation();
-  const linkClass = "hover:text-white hover:underline";
   return (
     <footer className="bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-3">
@@ -33,27 +49,11 @@ export function SiteFooter({
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">
             {t("footer.links")}
           </h2>
-          <ul className="space-y-2">
-            {informationLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} reloadDocument={link.reload} className={linkClass}>
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={informationLinks} />
           <h3 className="mb-3 mt-6 text-sm font-semibold uppercase tracking-wide text-white">
             {t("footer.legal")}
           </h3>
-          <ul className="space-y-2">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} reloadDocument className={linkClass}>
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={legalLinks} />
         </div>
         <div>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">
