@@ -2,6 +2,7 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { supportedLanguages } from "../../content/property";
 import { i18nextOptions, resources } from "../../content/texts";
+import { inquiryFields } from "../../tests/support/inquiry-form";
 import { fieldErrorsOf } from "../forms/field-errors";
 import {
   checkDates,
@@ -41,18 +42,11 @@ const saturdaySummer: BookingSettings = {
   },
 };
 
-const valid = {
-  first_name: "Anna",
-  last_name: "Muster",
-  contact_email: "anna@example.com",
-  country_code: "+43",
-  phone: "664 1234567",
-  adults: "2",
-  children: "1",
+const valid = inquiryFields({
   message: "Wir freuen uns!",
   preferred_start_date: "2026-07-10",
   preferred_end_date: "2026-07-14",
-};
+});
 
 function errorsFor(input: Record<string, unknown>, t?: InquiryTranslator, language?: string) {
   const result = createInquirySchema({ today, settings, t, language }).safeParse(input);

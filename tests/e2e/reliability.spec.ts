@@ -2,27 +2,14 @@ import { inArray } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client";
 import { bookingInquiries } from "../../server/db/schema";
 import { createPostgresDatabase } from "../integration/databases";
+import { inquiryFields } from "../support/inquiry-form";
 import { expect, test } from "./fixtures";
 import { newDataDir, type SiteProcess, startSite, stopSite } from "./support/server-process";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const nextYear = new Date().getFullYear() + 1;
-
-function inquiryForm(email: string, overrides: Record<string, string> = {}) {
-  return new URLSearchParams({
-    first_name: "Burst",
-    last_name: "Test",
-    contact_email: email,
-    country_code: "+43",
-    phone: "6641234567",
-    adults: "2",
-    children: "1",
-    message: "Reliability test",
-    preferred_start_date: `${nextYear}-06-10`,
-    preferred_end_date: `${nextYear}-06-15`,
-    ...overrides,
-  });
+function inquiryForm(email: string) {
+  return new URLSearchParams(inquiryFields({ contact_email: email, message: "Reliability test" }));
 }
 
 async function postInquiry(site: SiteProcess, body: URLSearchParams | string) {

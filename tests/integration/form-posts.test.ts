@@ -9,25 +9,14 @@ import * as booking from "../../app/routes/booking";
 import * as reset from "../../app/routes/password-reset";
 import { texts } from "../../content/admin-texts";
 import { bookingInquiries, emailOutbox } from "../../server/db/schema";
+import { inquiryFields } from "../support/inquiry-form";
 import { createUsers, outcome, routerContext, siteUrl, testServices } from "./admin-support";
 import { describeEachDatabase } from "./databases";
 
 type Action = (args: never) => Promise<unknown>;
 type Answer = { data: Record<string, unknown> };
 
-const nextYear = new Date().getFullYear() + 1;
-const inquiry = {
-  first_name: "Anna",
-  last_name: "Muster",
-  contact_email: "anna@example.com",
-  country_code: "+43",
-  phone: "664 1234567",
-  adults: "2",
-  children: "0",
-  message: "Hallo",
-  preferred_start_date: `${nextYear}-06-10`,
-  preferred_end_date: `${nextYear}-06-15`,
-};
+const inquiry = inquiryFields();
 
 function request(path: string, body: BodyInit, contentType: string | null, cookie?: string) {
   const headers: Record<string, string> = { origin: siteUrl };

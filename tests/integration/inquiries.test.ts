@@ -13,6 +13,7 @@ import {
 import { escapeHtml } from "../../server/mail/inquiry-mails";
 import { deliverDueMail } from "../../server/mail/outbox";
 import { createMailTransport } from "../../server/mail/transport";
+import { inquiryFields } from "../support/inquiry-form";
 import { describeEachDatabase, emptyTables } from "./databases";
 import { stayGuest } from "./guests";
 import { startSmtpCatcher } from "./smtp-catcher";
@@ -26,18 +27,11 @@ const env = parseEnv({
   MAIL_FROM: "Almblick <info@almblick.example>",
 });
 
-const fields = {
-  first_name: "Anna",
-  last_name: "Muster",
-  contact_email: "anna@example.com",
-  country_code: "+43",
-  phone: "664 1234567",
-  adults: "2",
-  children: "1",
+const fields = inquiryFields({
   message: "Wir bringen einen Hund mit? Nein, Spaß.",
   preferred_start_date: "2026-06-28",
   preferred_end_date: "2026-07-03",
-};
+});
 
 function request(overrides: Partial<InquiryRequest> = {}): InquiryRequest {
   const t = translatorFor("de");
