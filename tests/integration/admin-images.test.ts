@@ -8,7 +8,14 @@ import { createHttpApp } from "../../server/http";
 import { deleteImage, listImages, siteImages } from "../../server/images";
 import { readPublicPagesVersion } from "../../server/page-cache";
 import { cameraPhoto, inspectServed, srcSetCandidates } from "../support/images";
-import { createUsers, outcome, routerContext, siteUrl, testServices } from "./admin-support";
+import {
+  createUsers,
+  formPost,
+  outcome,
+  routerContext,
+  siteUrl,
+  testServices,
+} from "./admin-support";
 import { describeEachDatabase } from "./databases";
 
 type Answer = { data: { ok: boolean; message: string; detail?: string; url?: string } };
@@ -55,31 +62,21 @@ describeEachDatabase("admin images", (getDb) => {
     avif = await sharp(raw).avif().toBuffer();
   });
 
-  async function upload(
-    bytes: Buffer | string,
-    name: string,
-    category = "gallery",
-    type = "image/png",
-  ) {
-    const form = new FormData();
-    form.append("intent", "upload");
-    form.append("category", category);
-    form.append(
-      "file",
-      new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type }),
-    );
+  /** Posts the image admin's form as the signed-in admin. */
+  async function postImages(fields: Record<string, string | File>) {
     const result = await outcome(() =>
       images.action({
-        request: new Request(`${siteUrl}/admin/bilder`, {
-          method: "POST",
-          body: form,
-          headers: { cookie: admin, origin: siteUrl },
-        }),
+        request: formPost("/admin/bilder", fields, admin),
         context: routerContext(setup.services),
         params: {},
       } as never),
     );
     return { status: result.status, ...(result.value as Answer).data };
+  }
+
+  function upload(bytes: Buffer | string, name: string, category = "gallery", type = "image/png") {
+    const content = typeof bytes === "string" ? bytes : new Uint8Array(bytes);
+    return postImages({ intent: "upload", category, file: new File([content], name, { type }) });
   }
 
   const storedKeys = async () =>
@@ -319,22 +316,8 @@ describeEachDatabase("admin images", (getDb) => {
   it("deletes an image with its variants", async () => {
     const { url } = await upload(png, "weg.png", "content");
     const name = url?.split("/").pop() as string;
-    const form = new FormData();
-    form.append("intent", "delete-image");
-    form.append("category", "content");
-    form.append("name", name);
-    const result = await outcome(() =>
-      images.action({
-        request: new Request(`${siteUrl}/admin/bilder`, {
-          method: "POST",
-          body: form,
-          headers: { cookie: admin, origin: siteUrl },
-        }),
-        context: routerContext(setup.services),
-        params: {},
-      } as never),
-    );
-    expect((result.value as Answer).data.message).toBe("Bild gelöscht");
+    const result = await postImages({ intent: "delete-image", category: "content", name });
+    expect(result.message).toBe("Bild gelöscht");
     expect((await app.request(`${siteUrl}${url}`)).status).toBe(404);
     const variants = await getDb()
       .db.select({ width: websiteImageVariants.width })

@@ -52,6 +52,17 @@ export function routerContext(services: AppServices, clientAddress = "203.0.113.
   return context;
 }
 
+/** A form POST from the site's own origin, as the browser sends it (with the session cookie if given). */
+export function formPost(path: string, fields: Record<string, string | Blob>, cookie?: string) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return new Request(`${siteUrl}${path}`, {
+    method: "POST",
+    body: form,
+    headers: { origin: siteUrl, ...(cookie ? { cookie } : {}) },
+  });
+}
+
 /** Signs in through better-auth's handler and returns the Cookie header for later requests. */
 export async function signIn(auth: Auth, email: string, password: string): Promise<string> {
   const response = await callAuth(auth, {

@@ -8,18 +8,8 @@ import { mountAuthRoutes } from "../../server/auth/routes";
 import { upsertUser } from "../../server/auth/users";
 import { emailOutbox, rateLimit, session, signInFailures, user } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http";
-import { outcome, routerContext, signIn, siteUrl, testServices } from "./admin-support";
+import { formPost, outcome, routerContext, signIn, siteUrl, testServices } from "./admin-support";
 import { describeEachDatabase, emptyTables } from "./databases";
-
-function post(url: string, fields: Record<string, string>, cookie?: string) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return new Request(`${siteUrl}${url}`, {
-    method: "POST",
-    body: form,
-    headers: { origin: siteUrl, ...(cookie ? { cookie } : {}) },
-  });
-}
 
 describeEachDatabase("accounts and sessions", (getDb) => {
   let setup: ReturnType<typeof testServices>;
@@ -41,7 +31,7 @@ describeEachDatabase("accounts and sessions", (getDb) => {
   const callLogin = async (fields: Record<string, string>, address = "198.51.100.1") =>
     outcome(() =>
       login.action({
-        request: post("/admin/login", fields),
+        request: formPost("/admin/login", fields),
         context: routerContext(setup.services, address),
         params: {},
       } as never),
@@ -64,7 +54,7 @@ describeEachDatabase("accounts and sessions", (getDb) => {
   const setPassword = (token: string, password: string, confirm = password) =>
     outcome(() =>
       reset.action({
-        request: post("/password-reset", { token, password, confirm }),
+        request: formPost("/password-reset", { token, password, confirm }),
         context: routerContext(setup.services),
         params: {},
       } as never),
@@ -262,7 +252,7 @@ describeEachDatabase("accounts and sessions", (getDb) => {
     const cookie = await signIn(setup.auth, email, "first-password");
     const result = await outcome(() =>
       login.action({
-        request: post("/admin/login", { intent: "sign-out" }, cookie),
+        request: formPost("/admin/login", { intent: "sign-out" }, cookie),
         context: routerContext(setup.services),
         params: {},
       } as never),

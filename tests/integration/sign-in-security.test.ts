@@ -19,20 +19,10 @@ import {
   verification,
 } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http";
-import { outcome, routerContext, signIn, siteUrl, testServices } from "./admin-support";
+import { formPost, outcome, routerContext, signIn, siteUrl, testServices } from "./admin-support";
 import { describeEachDatabase, emptyTables } from "./databases";
 
 const day = 24 * 3600_000;
-
-function post(url: string, fields: Record<string, string>, cookie?: string) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return new Request(`${siteUrl}${url}`, {
-    method: "POST",
-    body: form,
-    headers: { origin: siteUrl, ...(cookie ? { cookie } : {}) },
-  });
-}
 
 describeEachDatabase("sign-in security", (getDb) => {
   const email = "owner@example.com";
@@ -66,7 +56,7 @@ describeEachDatabase("sign-in security", (getDb) => {
   const callLogin = (fields: Record<string, string>, cookie?: string) =>
     outcome(() =>
       login.action({
-        request: post("/admin/login", fields, cookie),
+        request: formPost("/admin/login", fields, cookie),
         context: routerContext(setup.services, `198.51.100.${(address++ % 250) + 1}`),
         params: {},
       } as never),
@@ -89,7 +79,11 @@ describeEachDatabase("sign-in security", (getDb) => {
   const setPassword = (token: string, newPassword: string) =>
     outcome(() =>
       reset.action({
-        request: post("/password-reset", { token, password: newPassword, confirm: newPassword }),
+        request: formPost("/password-reset", {
+          token,
+          password: newPassword,
+          confirm: newPassword,
+        }),
         context: routerContext(setup.services),
         params: {},
       } as never),
@@ -202,7 +196,7 @@ describeEachDatabase("sign-in security", (getDb) => {
     const other = testServices(getDb().db, { now: () => now });
     const elsewhere = await outcome(() =>
       login.action({
-        request: post("/admin/login", { email, password }),
+        request: formPost("/admin/login", { email, password }),
         context: routerContext(other.services, "192.0.2.200"),
         params: {},
       } as never),
