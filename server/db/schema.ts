@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   numeric,
+  type PgColumnBuilderBase,
   pgTable,
   primaryKey,
   text,
@@ -26,13 +27,18 @@ import type { SyncFailure, SyncReport } from "../../domain/channels/sync-outcome
 
 export const inquiryDecisions = ["accepted", "rejected"] as const;
 
+/** The guest's first and last name, as inquiries and reservations both keep them. */
+const guestName = () => ({
+  firstName: varchar("first_name", { length: 50 }).notNull(),
+  lastName: varchar("last_name", { length: 50 }).notNull(),
+});
+
 /** Dates are nights: end date is the departure day and exclusive. */
 export const bookingInquiries = pgTable(
   "booking_inquiries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    firstName: varchar("first_name", { length: 50 }).notNull(),
-    lastName: varchar("last_name", { length: 50 }).notNull(),
+    ...guestName(),
     contactEmail: varchar("contact_email", { length: 100 }).notNull(),
     phone: varchar("phone", { length: 60 }),
     guestCount: integer("guest_count").notNull(),
@@ -87,8 +93,7 @@ export const reservations = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: varchar("name", { length: 101 }).notNull(),
-    firstName: varchar("first_name", { length: 50 }).notNull(),
-    lastName: varchar("last_name", { length: 50 }).notNull(),
+    ...guestName(),
     email: varchar("email", { length: 100 }).notNull(),
     phone: varchar("phone", { length: 60 }),
     guests: integer("guests").notNull(),
@@ -189,6 +194,34 @@ export const replySettings = pgTable(
 );
 
 // better-auth's tables (its schema CLI crashes on Node 20, so they are declared here).
+
+/** When a better-auth row was made and last changed. */
+const authTimestamps = () => ({
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The user a better-auth row belongs to (and goes with). */
+const userIdColumn = () =>
+  text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+
+/**
+ * A better-auth table whose rows belong to a user (sessions, accounts): text id, the user, the
+ * timestamps and an index on the user.
+ */
+function userRowsTable<Name extends string, Columns extends Record<string, PgColumnBuilderBase>>(
+  name: Name,
+  columns: Columns,
+) {
+  return pgTable(
+    name,
+    { id: text("id").primaryKey(), ...columns, userId: userIdColumn(), ...authTimestamps() },
+    (table) => [index(`${name}_user_id_idx`).on(table.userId)],
+  );
+}
+
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -201,49 +234,28 @@ export const user = pgTable("user", {
   banExpires: timestamp("ban_expires", { withTimezone: true }),
   /** Set by better-auth's two-factor plugin once a TOTP enrolment is confirmed. */
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...authTimestamps(),
 });
 
-export const session = pgTable(
-  "session",
-  {
-    id: text("id").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    token: text("token").notNull().unique(),
-    ipAddress: text("ip_address"),
-    userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    impersonatedBy: text("impersonated_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("session_user_id_idx").on(table.userId)],
-);
+export const session = userRowsTable("session", {
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  token: text("token").notNull().unique(),
+  ipAddress: text("ip_address"),
+  userAgent: text("user_agent"),
+  impersonatedBy: text("impersonated_by"),
+});
 
-export const account = pgTable(
-  "account",
-  {
-    id: text("id").primaryKey(),
-    accountId: text("account_id").notNull(),
-    providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    accessToken: text("access_token"),
-    refreshToken: text("refresh_token"),
-    idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
-    scope: text("scope"),
-    password: text("password"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("account_user_id_idx").on(table.userId)],
-);
+export const account = userRowsTable("account", {
+  accountId: text("account_id").notNull(),
+  providerId: text("provider_id").notNull(),
+  accessToken: text("access_token"),
+  refreshToken: text("refresh_token"),
+  idToken: text("id_token"),
+  accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+  scope: text("scope"),
+  password: text("password"),
+});
 
 export const verification = pgTable(
   "verification",
@@ -252,8 +264,7 @@ export const verification = pgTable(
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...authTimestamps(),
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
 );
@@ -273,9 +284,7 @@ export const twoFactor = pgTable(
     id: text("id").primaryKey(),
     secret: text("secret").notNull(),
     backupCodes: text("backup_codes").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
