@@ -21,13 +21,14 @@ function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, ma
   return formatter;
 }
 
-/** A date-only formatter in UTC (dates are calendar days, not instants). */
-function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** A calendar day (not an instant) as text, formatted in UTC so no time zone shifts it. */
+function formatDay(language: string, iso: IsoDate, options: Intl.DateTimeFormatOptions): string {
   const locale = formatLocale(language);
+  const [year, month, day] = iso.split("-").map(Number);
   return kept(
     `date ${locale} ${JSON.stringify(options)}`,
     () => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }),
-  );
+  ).format(Date.UTC(year, month - 1, day));
 }
 
 /**
@@ -56,31 +57,17 @@ export function formatEuroCents(
 
 /** A date as "10. Juli 2026" (de), "10 July 2026" (en), "10 luglio 2026" (it). */
 export function formatDate(language: string, iso: IsoDate): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return dateFormat(language, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(Date.UTC(year, month - 1, day));
+  return formatDay(language, iso, { day: "numeric", month: "long", year: "numeric" });
 }
 
 /** A date in figures: "01.07.2027" (de), "01/07/2027" (en, it); the admin's tables and texts. */
 export function formatShortDate(language: string, iso: IsoDate): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return dateFormat(language, {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).format(Date.UTC(year, month - 1, day));
+  return formatDay(language, iso, { day: "2-digit", month: "2-digit", year: "numeric" });
 }
 
 /** Day and month of a date, the year left out: "1. Juli", "1 July", "1 luglio". */
 export function formatMonthDay(language: string, iso: IsoDate): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return dateFormat(language, {
-    day: "numeric",
-    month: "long",
-  }).format(Date.UTC(year, month - 1, day));
+  return formatDay(language, iso, { day: "numeric", month: "long" });
 }
 
 /** Weekdays (1 = Monday … 7 = Sunday) as "Samstag oder Sonntag", "Saturday or Sunday". */
