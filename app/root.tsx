@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -29,7 +29,7 @@ import { analyticsId, mark } from "./enhance/contract";
 // It is never run as a worker: the root renders it as <script type="module">.
 import enhanceScript from "./enhance/main.ts?worker&url";
 import { hydrationOf } from "./hydration";
-import { createI18n } from "./i18n/instance";
+import { i18nInstance } from "./i18n/instance";
 import { pageTexts } from "./i18n/page-texts";
 import { useNonce } from "./nonce";
 import { type RootData, useRootData } from "./root-data";
@@ -64,10 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const language = data?.language ?? defaultLanguage;
   const texts = data?.texts;
-  // A new instance only for another language or other namespaces, not for every reload.
-  const namespaces = texts ? Object.keys(texts).join() : "";
-  // biome-ignore lint/correctness/useExhaustiveDependencies: texts change with those two only
-  const i18n = useMemo(() => (texts ? createI18n(language, texts) : null), [language, namespaces]);
+  // One instance per language and set of namespaces (a navigation may bring others).
+  const i18n = texts ? i18nInstance(language, texts) : null;
   const hydrate = useHydrate();
 
   const page = (
