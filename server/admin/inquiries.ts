@@ -10,6 +10,7 @@ import type { Database } from "../db/client";
 import { bookingInquiries, emailOutbox, reservations } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { guestReply } from "../mail/reply-mails";
+import { deleteById } from "./delete-by-id";
 
 /** Not yet answered, and still answerable (an anonymised inquiry has no address left). */
 const isNew = and(eq(bookingInquiries.processed, false), isNull(bookingInquiries.anonymisedAt));
@@ -148,6 +149,8 @@ async function decide(
   return inquiry;
 }
 
+type DecidedInquiry = NonNullable<Awaited<ReturnType<typeof decide>>>;
+
 /** Why an inquiry could not be answered (again). */
 async function existing(tx: Transaction, id: string) {
   const [row] = await tx
@@ -159,57 +162,72 @@ async function existing(tx: Transaction, id: string) {
 }
 
 /**
- * Accept: in one transaction, mark the inquiry answered, create its pre_reserved reservation
- * with the quote as offer price, and queue the reply if any. Accepting an already accepted
- * inquiry answers ok (idempotent) and sends nothing.
+ * Answers an inquiry in one transaction: `decided` follows when this call marked it answered;
+ * otherwise `earlier` gives the result of its earlier answer (a reservation came of it, or not).
  */
-export async function acceptInquiry(
+function answerInquiry(
   db: Database,
   id: string,
-  answer: Answer = {},
+  kind: Exclude<ReplyKind, "reply">,
+  answer: Answer,
+  outcomes: {
+    decided: (tx: Transaction, inquiry: DecidedInquiry) => Promise<ProcessResult>;
+    earlier: (reservationId: string | null) => ProcessResult;
+  },
 ): Promise<ProcessResult> {
   return db.transaction(async (tx) => {
-    const inquiry = await decide(tx, id, "accept", answer);
-    if (!inquiry) {
-      const row = await existing(tx, id);
-      if (!row) return { ok: false, reason: "not-found" };
-      if (row.reservationId) return { ok: true, reservationId: row.reservationId, already: true };
-      return { ok: false, reason: "already-rejected" };
-    }
-    const guests = guestsOfInquiry(inquiry.guestCount, inquiry.message);
-    const [reservation] = await tx
-      .insert(reservations)
-      .values({
-        name: `${inquiry.firstName} ${inquiry.lastName}`,
-        firstName: inquiry.firstName,
-        lastName: inquiry.lastName,
-        email: inquiry.contactEmail,
-        phone: inquiry.phone,
-        ...guests,
-        notes: inquiry.message || null,
-        startDate: inquiry.preferredStartDate,
-        endDate: inquiry.preferredEndDate,
-        status: "pre_reserved",
-        offerPrice: inquiry.quotedPrice,
-        inquiryId: inquiry.id,
-      })
-      .returning({ id: reservations.id });
-    return { ok: true, reservationId: reservation.id };
+    const inquiry = await decide(tx, id, kind, answer);
+    if (inquiry) return outcomes.decided(tx, inquiry);
+    const row = await existing(tx, id);
+    if (!row) return { ok: false, reason: "not-found" };
+    return outcomes.earlier(row.reservationId);
+  });
+}
+
+/** The pre_reserved reservation of an accepted inquiry, with the quote as offer price. */
+async function reserveFor(tx: Transaction, inquiry: DecidedInquiry): Promise<ProcessResult> {
+  const guests = guestsOfInquiry(inquiry.guestCount, inquiry.message);
+  const [reservation] = await tx
+    .insert(reservations)
+    .values({
+      name: `${inquiry.firstName} ${inquiry.lastName}`,
+      firstName: inquiry.firstName,
+      lastName: inquiry.lastName,
+      email: inquiry.contactEmail,
+      phone: inquiry.phone,
+      ...guests,
+      notes: inquiry.message || null,
+      startDate: inquiry.preferredStartDate,
+      endDate: inquiry.preferredEndDate,
+      status: "pre_reserved",
+      offerPrice: inquiry.quotedPrice,
+      inquiryId: inquiry.id,
+    })
+    .returning({ id: reservations.id });
+  return { ok: true, reservationId: reservation.id };
+}
+
+/**
+ * Accept: in one transaction, mark the inquiry answered, create its pre_reserved reservation
+ * and queue the reply if any. Accepting an already accepted inquiry answers ok (idempotent)
+ * and sends nothing.
+ */
+export function acceptInquiry(db: Database, id: string, answer: Answer = {}) {
+  return answerInquiry(db, id, "accept", answer, {
+    decided: reserveFor,
+    earlier: (reservationId) =>
+      reservationId
+        ? { ok: true, reservationId, already: true }
+        : { ok: false, reason: "already-rejected" },
   });
 }
 
 /** Reject: marks the inquiry answered and queues the reply if any; an accepted one stays accepted. */
-export async function rejectInquiry(
-  db: Database,
-  id: string,
-  answer: Answer = {},
-): Promise<ProcessResult> {
-  return db.transaction(async (tx) => {
-    if (await decide(tx, id, "reject", answer)) return { ok: true };
-    const row = await existing(tx, id);
-    if (!row) return { ok: false, reason: "not-found" };
-    if (row.reservationId) return { ok: false, reason: "already-accepted" };
-    return { ok: true, already: true };
+export function rejectInquiry(db: Database, id: string, answer: Answer = {}) {
+  return answerInquiry(db, id, "reject", answer, {
+    decided: async () => ({ ok: true }),
+    earlier: (reservationId) =>
+      reservationId ? { ok: false, reason: "already-accepted" } : { ok: true, already: true },
   });
 }
 
@@ -243,10 +261,6 @@ export async function replyToInquiry(
  * Deletes an inquiry with its mails (privacy: the guest asked, or it was spam). A reservation
  * made from it stays: it is the owners' record of a stay.
  */
-export async function deleteInquiry(db: Database, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(bookingInquiries)
-    .where(eq(bookingInquiries.id, id))
-    .returning({ id: bookingInquiries.id });
-  return deleted.length > 0;
+export function deleteInquiry(db: Database, id: string): Promise<boolean> {
+  return deleteById(db, bookingInquiries, id);
 }

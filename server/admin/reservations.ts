@@ -6,6 +6,7 @@ import { formatShortDate } from "../../domain/booking/format";
 import { blockingStatuses } from "../../domain/booking/unavailable-nights";
 import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
+import { deleteById } from "./delete-by-id";
 
 const errors = texts.reservations.errors;
 
@@ -100,12 +101,8 @@ export async function updateReservation(
   }
 }
 
-export async function deleteReservation(db: Database, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(reservations)
-    .where(eq(reservations.id, id))
-    .returning({ id: reservations.id });
-  return rows.length > 0;
+export function deleteReservation(db: Database, id: string): Promise<boolean> {
+  return deleteById(db, reservations, id);
 }
 
 const csvColumns: Array<[string, (row: ReservationRow) => string | number | null]> = [
