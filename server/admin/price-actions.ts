@@ -30,17 +30,13 @@ export async function runPriceAction(
     result: { ok: true, message: changed ? t.saved : t.unchanged },
   });
   const invalid = (result: PriceActionResult): Outcome => ({ refused: "invalid", result });
+  /** The form's fields did not pass: each field's message goes back. */
+  const invalidForm = (fieldErrors: PriceActionResult["fieldErrors"]) =>
+    invalid({ ok: false, message: t.saveFailed, detail: t.errors.form, fieldErrors });
 
   if (fields.intent === "save-general") {
     const general = readGeneralForm(fields);
-    if (!general.ok) {
-      return invalid({
-        ok: false,
-        message: t.saveFailed,
-        detail: t.errors.form,
-        fieldErrors: general.errors,
-      });
-    }
+    if (!general.ok) return invalidForm(general.errors);
     return saved(await saveGeneralSettings(db, general.value, by));
   }
 
@@ -56,13 +52,6 @@ export async function runPriceAction(
     return { result: { ok: true, message: t.resetDone } };
   }
   const plan = readYearPlanForm(fields, year);
-  if (!plan.ok) {
-    return invalid({
-      ok: false,
-      message: t.saveFailed,
-      detail: t.errors.form,
-      fieldErrors: plan.errors,
-    });
-  }
+  if (!plan.ok) return invalidForm(plan.errors);
   return saved(await saveYearPlan(db, year, plan.value, by));
 }
