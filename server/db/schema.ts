@@ -164,6 +164,12 @@ export const emailOutbox = pgTable(
   ],
 );
 
+/** When the owners last changed a row of their settings, and who (the admin's e-mail). */
+const lastChange = () => ({
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: varchar("updated_by", { length: 320 }),
+});
+
 /**
  * The owners' reply templates, one per kind and language; a missing row means the built-in
  * text (content/reply-templates.ts).
@@ -175,8 +181,7 @@ export const replyTemplates = pgTable(
     language: varchar("language", { length: 2 }).notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: varchar("updated_by", { length: 320 }),
+    ...lastChange(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.language] })],
 );
@@ -187,8 +192,7 @@ export const replySettings = pgTable(
   {
     id: integer("id").primaryKey(),
     paymentDetails: text("payment_details").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: varchar("updated_by", { length: 320 }),
+    ...lastChange(),
   },
   (table) => [check("reply_settings_one_row", sql`${table.id} = 1`)],
 );
