@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { e2eMailDir } from "../../playwright.config";
+import { inquiryFields } from "../support/inquiry-form";
 import { expect, test } from "./fixtures";
-import { createReservation, type Stay, signInAsAdmin } from "./support/admin";
+import { adminTabs, createReservation, type Stay, signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { day, summer } from "./support/booking";
 
@@ -24,16 +25,15 @@ async function sendInquiry(request: APIRequestContext, baseURL: string, guest: G
   const response = await request.post(`/buchung?lng=${guest.language}`, {
     headers: { Origin: baseURL },
     form: {
-      first_name: guest.first,
-      last_name: guest.last,
-      contact_email: guest.email,
-      country_code: "+43",
-      phone: "664 1234567",
-      adults: "2",
-      children: "0",
-      message: "",
-      preferred_start_date: start,
-      preferred_end_date: end,
+      ...inquiryFields({
+        first_name: guest.first,
+        last_name: guest.last,
+        contact_email: guest.email,
+        children: "0",
+        message: "",
+        preferred_start_date: start,
+        preferred_end_date: end,
+      }),
       company_website: "",
     },
   });
@@ -64,6 +64,15 @@ function mailsTo(address: string): string[] {
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Opens each admin page in turn; none may scroll sideways in the current viewport. */
+async function expectNoSidewaysScrollOn(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
+    expect(await noSidewaysScroll(page), path).toBe(0);
+  }
+}
 
 test("the owners' inbox: page, filter, search, open by the mail's link, answer in the guest's language, delete", async ({
   page,
@@ -205,15 +214,11 @@ test("the owners' inbox: page, filter, search, open by the mail's link, answer i
 
   // On a phone nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const path of [
+  await expectNoSidewaysScrollOn(page, [
     `/admin/anfragen?suche=${tag}`,
     `${link.pathname}${link.search}`,
     "/admin/anfragen/vorlagen",
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
-    expect(await noSidewaysScroll(page), path).toBe(0);
-  }
+  ]);
 });
 
 test("on a phone: reservations as cards with status, price and their buttons; the form's range picker and steppers", async ({
@@ -264,20 +269,7 @@ test("on a phone: reservations as cards with status, price and their buttons; th
   await page.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();
   await expect(page.getByText("Reservierung gelöscht").first()).toBeVisible();
 
-  for (const path of [
-    "/admin",
-    "/admin/anfragen",
-    "/admin/anfragen/vorlagen",
-    "/admin/reservierungen",
-    "/admin/kalender",
-    "/admin/preise",
-    "/admin/bilder",
-    "/admin/profil",
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
-    expect(await noSidewaysScroll(page), path).toBe(0);
-  }
+  await expectNoSidewaysScrollOn(page, adminTabs);
 });
 
 test("the figures of a year beside the previous one equal a hand count, also as CSV", async ({

@@ -1,17 +1,6 @@
 import { expect, test } from "./fixtures";
-import { signInAsAdmin } from "./support/admin";
+import { adminTabs, signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
-
-const adminTabs = [
-  "/admin",
-  "/admin/anfragen",
-  "/admin/anfragen/vorlagen",
-  "/admin/reservierungen",
-  "/admin/kalender",
-  "/admin/preise",
-  "/admin/bilder",
-  "/admin/profil",
-];
 
 test("no serious accessibility violations on the sign-in, reset and every admin tab", async ({
   page,

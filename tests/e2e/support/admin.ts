@@ -3,6 +3,18 @@ import { expect, type Page } from "@playwright/test";
 /** The admin created from ADMIN_EMAIL / ADMIN_PASSWORD by scripts/e2e-server.mjs. */
 export const admin = { email: "admin@example.com", password: "admin-password-1" };
 
+/** Every tab of the admin area, in the order of its navigation. */
+export const adminTabs = [
+  "/admin",
+  "/admin/anfragen",
+  "/admin/anfragen/vorlagen",
+  "/admin/reservierungen",
+  "/admin/kalender",
+  "/admin/preise",
+  "/admin/bilder",
+  "/admin/profil",
+];
+
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto("/admin/login");
   await page.getByLabel("E-Mail").first().fill(account.email);
