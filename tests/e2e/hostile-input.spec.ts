@@ -56,6 +56,28 @@ const inquiryRules = {
 const resetToken = "fuzzResetToken0123456789abcdefghij";
 const uuid = "0b9c8f3e-6a51-4c1e-9d7a-2f4e5b6c7d8e";
 
+/** What the sign-in and the reset forms post, as pages and as .data requests alike. */
+const signInForm = {
+  fields: { intent: "sign-in", email: owner.email, password: "wrong-fuzz-password-1" },
+  required: ["email", "password"],
+  oneLine: ["email"],
+};
+const resetForm = {
+  fields: { token: resetToken, password: "fuzz-new-password-1", confirm: "fuzz-new-password-1" },
+  required: ["token", "password", "confirm"],
+  oneLine: ["token"],
+};
+/** An admin action on one row, named by its id: posted signed in. */
+const rowAction = (intent: string) => ({
+  fields: { intent, id: uuid },
+  required: ["intent", "id"],
+  oneLine: ["id"],
+  text: ["intent"],
+  signedIn: true,
+});
+/** The image admin's upload form, as a page and as a .data request: posted signed in. */
+const imageUploadForm = { required: ["category"], oneLine: ["category"], signedIn: true };
+
 /** Every action of the site; the admin ones are posted signed in as an owner. */
 const targets: Array<FormTarget & { count: number; signedIn?: boolean }> = [
   { name: "booking", path: "/buchung", fields: inquiry, ...inquiryRules, count: 300 },
@@ -70,9 +92,7 @@ const targets: Array<FormTarget & { count: number; signedIn?: boolean }> = [
   {
     name: "sign-in",
     path: "/admin/login",
-    fields: { intent: "sign-in", email: owner.email, password: "wrong-fuzz-password-1" },
-    required: ["email", "password"],
-    oneLine: ["email"],
+    ...signInForm,
     text: ["password", "intent"],
     invalid: { email: ["", "not-an-email"], password: [""] },
     count: 150,
@@ -80,9 +100,7 @@ const targets: Array<FormTarget & { count: number; signedIn?: boolean }> = [
   {
     name: "sign-in .data",
     path: "/admin/login.data",
-    fields: { intent: "sign-in", email: owner.email, password: "wrong-fuzz-password-1" },
-    required: ["email", "password"],
-    oneLine: ["email"],
+    ...signInForm,
     text: ["password"],
     count: 100,
   },
@@ -109,9 +127,7 @@ const targets: Array<FormTarget & { count: number; signedIn?: boolean }> = [
   {
     name: "reset",
     path: `/password-reset?token=${resetToken}`,
-    fields: { token: resetToken, password: "fuzz-new-password-1", confirm: "fuzz-new-password-1" },
-    required: ["token", "password", "confirm"],
-    oneLine: ["token"],
+    ...resetForm,
     text: ["password", "confirm"],
     invalid: { token: ["", "../x", "a".repeat(200)], confirm: ["other"] },
     count: 130,
@@ -119,22 +135,16 @@ const targets: Array<FormTarget & { count: number; signedIn?: boolean }> = [
   {
     name: "reset .data",
     path: `/password-reset.data?token=${resetToken}`,
-    fields: { token: resetToken, password: "fuzz-new-password-1", confirm: "fuzz-new-password-1" },
-    required: ["token", "password", "confirm"],
-    oneLine: ["token"],
+    ...resetForm,
     text: ["password"],
     count: 90,
   },
   {
     name: "admin inquiries",
     path: "/admin/anfragen.data",
-    fields: { intent: "accept", id: uuid },
-    required: ["intent", "id"],
-    oneLine: ["id"],
-    text: ["intent"],
+    ...rowAction("accept"),
     invalid: { intent: ["", "delete", "ACCEPT"], id: ["", "1", "not-a-uuid", `${uuid}'--`] },
     count: 130,
-    signedIn: true,
   },
   {
     name: "admin reservations",
@@ -169,36 +179,28 @@ const targets: Array<FormTarget & { count: number; signedIn?: boolean }> = [
   {
     name: "admin calendar",
     path: "/admin/kalender.data",
-    fields: { intent: "remove-feed", id: uuid },
-    required: ["intent", "id"],
-    oneLine: ["id"],
-    text: ["intent"],
+    ...rowAction("remove-feed"),
     invalid: { intent: ["", "REMOVE-FEED"], id: ["", "x", `${uuid}0`] },
     count: 90,
-    signedIn: true,
   },
   {
     name: "image upload",
     path: "/admin/bilder",
     fields: { intent: "upload", category: "gallery" },
-    required: ["category"],
-    oneLine: ["category"],
+    ...imageUploadForm,
     text: ["intent"],
     invalid: { category: ["", "../secrets", "GALLERY"], intent: ["delete-image"] },
     file: { field: "file", name: "photo.png" },
     count: 140,
-    signedIn: true,
   },
   {
     name: "image upload .data",
     path: "/admin/bilder.data",
     fields: { intent: "upload", category: "logos" },
-    required: ["category"],
-    oneLine: ["category"],
-    text: [],
+    ...imageUploadForm,
     file: { field: "file", name: "logo.png" },
+    text: [],
     count: 90,
-    signedIn: true,
   },
   {
     name: "second factor setup",
