@@ -1,4 +1,5 @@
-const nextYear = new Date().getFullYear() + 1;
+/** The given day of next June, as the date fields take it. */
+const nextJune = (day: number) => `${new Date().getFullYear() + 1}-06-${day}`;
 
 /** The booking inquiry form as a visitor fills it in validly: two adults and a child, next June. */
 const validInquiry = {
@@ -10,8 +11,8 @@ const validInquiry = {
   adults: "2",
   children: "1",
   message: "Hallo",
-  preferred_start_date: `${nextYear}-06-10`,
-  preferred_end_date: `${nextYear}-06-15`,
+  preferred_start_date: nextJune(10),
+  preferred_end_date: nextJune(15),
 };
 
 /** The fields of a valid inquiry form, with `overrides` in place of the defaults. */
