@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { type FeedServer, startFeedServer } from "../channels/feed-server";
 import { airbnbFeed } from "../channels/fixtures";
+import { inquiryFields } from "../support/inquiry-form";
 import { expect, test } from "./fixtures";
 import { admin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
@@ -10,19 +11,22 @@ import { newDataDir, type SiteProcess, startSite, stopSite } from "./support/ser
 let feeds: FeedServer;
 let site: SiteProcess;
 
+/** What the Airbnb feed holds from the start: a stay and a closure. */
+const channelStays = [
+  { uid: "stay@airbnb.com", start: day(7, 10), end: day(7, 14), summary: "Reserved" },
+  {
+    uid: "closed@airbnb.com",
+    start: day(7, 20),
+    end: day(7, 22),
+    summary: "Airbnb (Not available)",
+  },
+];
+
 // A site of its own, whose operator declares an Airbnb feed served on 127.0.0.1.
 test.beforeAll(async () => {
   feeds = await startFeedServer();
   feeds.serve("/airbnb.ics", {
-    body: airbnbFeed([
-      { uid: "stay@airbnb.com", start: day(7, 10), end: day(7, 14), summary: "Reserved" },
-      {
-        uid: "closed@airbnb.com",
-        start: day(7, 20),
-        end: day(7, 22),
-        summary: "Airbnb (Not available)",
-      },
-    ]),
+    body: airbnbFeed(channelStays),
   });
   site = await startSite({
     DATA_DIR: newDataDir(),
@@ -47,17 +51,13 @@ async function signInOnSite(page: Page) {
 
 const inquiry = (first: string, start: string, end: string) => ({
   headers: { origin: site.url },
-  form: {
+  form: inquiryFields({
     first_name: first,
     last_name: "Kanal",
     contact_email: `${first.toLowerCase()}@example.com`,
-    country_code: "+43",
-    adults: "2",
-    children: "0",
-    message: "",
     preferred_start_date: start,
     preferred_end_date: end,
-  },
+  }),
 });
 
 test("nights imported from a channel cannot be picked or asked for, and the admin names the channel", async ({
@@ -125,13 +125,7 @@ test("'Jetzt synchronisieren' takes in a stay the channel added, and accepting a
   // …and a stay the channel sold meanwhile.
   feeds.serve("/airbnb.ics", {
     body: airbnbFeed([
-      { uid: "stay@airbnb.com", start: day(7, 10), end: day(7, 14), summary: "Reserved" },
-      {
-        uid: "closed@airbnb.com",
-        start: day(7, 20),
-        end: day(7, 22),
-        summary: "Airbnb (Not available)",
-      },
+      ...channelStays,
       { uid: "late@airbnb.com", start: day(8, 12), end: day(8, 16), summary: "Reserved" },
     ]),
   });
