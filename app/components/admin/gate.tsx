@@ -1,42 +1,59 @@
 import { isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
 import { texts } from "../../../content/admin-texts";
 
+type Gate = "signed-out" | "forbidden";
+
+/** The gate answers of server/admin/guard.ts by their status. */
+const gateOfStatus: Partial<Record<number, Gate>> = { 401: "signed-out", 403: "forbidden" };
+
 /** The admin gate: 'Bitte einloggen' (401), 'Keine Berechtigung.' (403), or the page's load error. */
 export function AdminErrorBoundary({ loadError }: { loadError: string }) {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 401) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-16 text-center" data-gate="signed-out">
-        <h1 className="text-2xl font-semibold">{texts.gate.signedOut}</h1>
+  const gate = isRouteErrorResponse(error) ? gateOfStatus[error.status] : undefined;
+  if (gate) return <GatePage gate={gate} />;
+  return (
+    <p role="alert" className="px-4 py-8 text-red-700">
+      {loadError}
+    </p>
+  );
+}
+
+/** What the gate says instead of the page, and the way on: sign in, or sign out. */
+function GatePage({ gate }: { gate: Gate }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center" data-gate={gate}>
+      <h1 className="text-2xl font-semibold">
+        {gate === "signed-out" ? texts.gate.signedOut : texts.gate.forbidden}
+      </h1>
+      {gate === "signed-out" ? (
         <Link
           to="/admin/login"
           className="mt-6 inline-block rounded-full bg-emerald-800 px-5 py-2 text-white hover:bg-emerald-900"
         >
           {texts.gate.toLogin}
         </Link>
-      </section>
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-16 text-center" data-gate="forbidden">
-        <h1 className="text-2xl font-semibold">{texts.gate.forbidden}</h1>
-        <form method="post" action="/admin/login" className="mt-6">
-          <input type="hidden" name="intent" value="sign-out" />
-          <button
-            type="submit"
-            className="rounded-full border border-stone-400 px-5 py-2 hover:bg-stone-100"
-          >
-            {texts.dashboard.signOut}
-          </button>
-        </form>
-      </section>
-    );
-  }
+      ) : (
+        <SignOutForm
+          className="mt-6"
+          buttonClassName="rounded-full border border-stone-400 px-5 py-2 hover:bg-stone-100"
+        />
+      )}
+    </section>
+  );
+}
+
+/**
+ * Signs the admin out: a plain form post to the login page, so it works before hydration and
+ * from an error page.
+ */
+function SignOutForm(props: { className?: string; buttonClassName: string }) {
   return (
-    <p role="alert" className="px-4 py-8 text-red-700">
-      {loadError}
-    </p>
+    <form method="post" action="/admin/login" className={props.className}>
+      <input type="hidden" name="intent" value="sign-out" />
+      <button type="submit" className={props.buttonClassName}>
+        {texts.dashboard.signOut}
+      </button>
+    </form>
   );
 }
 
