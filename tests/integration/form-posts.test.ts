@@ -11,7 +11,7 @@ import { texts } from "../../content/admin-texts";
 import { bookingInquiries, emailOutbox } from "../../server/db/schema";
 import { inquiryFields } from "../support/inquiry-form";
 import { createUsers, outcome, routerContext, siteUrl, testServices } from "./admin-support";
-import { describeEachDatabase } from "./databases";
+import { describeEachDatabase, emptyTables } from "./databases";
 
 type Action = (args: never) => Promise<unknown>;
 type Answer = { data: Record<string, unknown> };
@@ -51,19 +51,32 @@ describeEachDatabase("posts that are no form of the site", (getDb) => {
     setup = testServices(getDb().db);
     ({ admin } = await createUsers(setup.auth));
   });
-  beforeEach(async () => {
-    await getDb().db.delete(emailOutbox);
-    await getDb().db.delete(bookingInquiries);
-  });
+  beforeEach(() => emptyTables(getDb().db, emailOutbox, bookingInquiries));
 
-  const actions: Array<{
+  type Target = {
     name: string;
     path: string;
     action: Action;
     signedIn?: boolean;
     message: (answer: Answer) => unknown;
     expected: string;
-  }> = [
+  };
+  /** An admin form: posted signed in, refused with the admin texts' message. */
+  const adminForm = (
+    name: string,
+    path: string,
+    action: unknown,
+    message: Target["message"] = (a) => a.data.message,
+  ): Target => ({
+    name,
+    path,
+    action: action as Action,
+    signedIn: true,
+    message,
+    expected: texts.unreadableForm,
+  });
+
+  const actions: Target[] = [
     {
       name: "booking",
       path: "/buchung",
@@ -86,34 +99,11 @@ describeEachDatabase("posts that are no form of the site", (getDb) => {
       message: (a) => a.data.message,
       expected: texts.unreadableForm,
     },
-    ...[
-      ["inquiries", "/admin/anfragen", inquiries.action],
-      ["reservations", "/admin/reservierungen", reservations.action],
-      ["calendar", "/admin/kalender", calendar.action],
-    ].map(([name, path, action]) => ({
-      name: name as string,
-      path: path as string,
-      action: action as Action,
-      signedIn: true,
-      message: (a: Answer) => a.data.message,
-      expected: texts.unreadableForm,
-    })),
-    {
-      name: "images",
-      path: "/admin/bilder",
-      action: images.action as Action,
-      signedIn: true,
-      message: (a) => a.data.detail,
-      expected: texts.unreadableForm,
-    },
-    {
-      name: "profile",
-      path: "/admin/profil",
-      action: profile.action as Action,
-      signedIn: true,
-      message: (a) => a.data.problem,
-      expected: texts.unreadableForm,
-    },
+    adminForm("inquiries", "/admin/anfragen", inquiries.action),
+    adminForm("reservations", "/admin/reservierungen", reservations.action),
+    adminForm("calendar", "/admin/kalender", calendar.action),
+    adminForm("images", "/admin/bilder", images.action, (a) => a.data.detail),
+    adminForm("profile", "/admin/profil", profile.action, (a) => a.data.problem),
   ];
 
   for (const target of actions) {
