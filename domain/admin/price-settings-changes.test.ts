@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withStrictMainSeason } from "../../tests/support/year-plans";
 import { defaultGeneralSettings, defaultYearPlan } from "../booking/settings";
 import { generalChanges, yearPlanChanges } from "./price-settings-changes";
 
@@ -7,12 +8,7 @@ describe("the change history's lines", () => {
 
   it("name what changed, with the old and the new value", () => {
     const after = {
-      ...before,
-      seasons: before.seasons.map((season) =>
-        season.name.de === "Hauptsaison"
-          ? { ...season, rateCents: 14500, minimumNights: 7, arrivalWeekdays: [6] }
-          : season,
-      ),
+      ...withStrictMainSeason(before),
       touristTax: { enabled: true, amountCents: 260, childrenExempt: true },
     };
     expect(yearPlanChanges(before, after)).toEqual([

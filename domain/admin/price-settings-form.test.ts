@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { saturdaySummerSeason } from "../../tests/support/year-plans";
 import { defaultYearPlan } from "../booking/settings";
 import {
   type Fields,
@@ -63,14 +64,7 @@ describe("the year form of the Preise tab", () => {
             minimumNights: 4,
             arrivalWeekdays: null,
           },
-          {
-            name: { de: "Sommer" },
-            first: "2027-07-01",
-            last: "2027-08-31",
-            rateCents: 14500,
-            minimumNights: 7,
-            arrivalWeekdays: [6],
-          },
+          saturdaySummerSeason(2027),
         ],
         closedPeriods: [{ first: "2027-11-01", last: "2027-12-31" }],
         cleaningFeeCents: 7500,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { supportedLanguages } from "../../content/property";
 import { i18nextOptions, resources } from "../../content/texts";
 import { inquiryFields } from "../../tests/support/inquiry-form";
+import { saturdaySummerSeason } from "../../tests/support/year-plans";
 import { fieldErrorsOf } from "../forms/field-errors";
 import {
   checkDates,
@@ -28,16 +29,7 @@ const saturdaySummer: BookingSettings = {
   years: {
     "2026": {
       ...defaultYearPlan(2026),
-      seasons: [
-        {
-          name: { de: "Sommer" },
-          first: "2026-07-01",
-          last: "2026-08-31",
-          rateCents: 14500,
-          minimumNights: 7,
-          arrivalWeekdays: [6],
-        },
-      ],
+      seasons: [saturdaySummerSeason(2026)],
     },
   },
 };

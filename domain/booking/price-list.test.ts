@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withStrictMainSeason } from "../../tests/support/year-plans";
 import { priceList, rateRange } from "./price-list";
 import {
   type BookingSettings,
@@ -38,14 +39,7 @@ describe("the price list of the price boxes", () => {
     const settings: BookingSettings = {
       ...defaults,
       years: {
-        "2027": {
-          ...plan,
-          seasons: plan.seasons.map((season) =>
-            season.name.de === "Hauptsaison"
-              ? { ...season, rateCents: 14500, minimumNights: 7, arrivalWeekdays: [6] }
-              : season,
-          ),
-        },
+        "2027": withStrictMainSeason(plan),
       },
     };
     const groups = priceList(settings, "2026-11-24");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { saturdaySummerSeason } from "../../tests/support/year-plans";
 import {
   type BookingSettings,
   defaultBookingSettings as defaults,
@@ -17,14 +18,7 @@ const owners: BookingSettings = {
       ...plan,
       seasons: [
         plan.seasons[0],
-        {
-          name: { de: "Sommer" },
-          first: "2027-07-01",
-          last: "2027-08-31",
-          rateCents: 14500,
-          minimumNights: 7,
-          arrivalWeekdays: [6],
-        },
+        saturdaySummerSeason(2027),
         { ...plan.seasons[2], first: "2027-09-01" },
       ],
     },

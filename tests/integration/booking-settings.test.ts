@@ -27,6 +27,7 @@ import { parseEnv } from "../../server/env";
 import { translatorFor } from "../../server/i18n";
 import { submitInquiry } from "../../server/inquiries";
 import { readPublicPagesVersion } from "../../server/page-cache";
+import { withStrictMainSeason } from "../support/year-plans";
 import { createPostgresDatabase, describeEachDatabase, emptyTables } from "./databases";
 
 // "Today" is 24 November 2026; next summer is 2027.
@@ -36,14 +37,8 @@ const env = parseEnv({ SITE_URL: "https://almblick.example", OWNER_EMAIL: "owner
 
 /** Next year's plan with a 145 € summer: 7 nights, Saturday arrivals; tax 2.60 € per adult. */
 function summer2027(): YearPlan {
-  const plan = defaultYearPlan(2027);
   return {
-    ...plan,
-    seasons: plan.seasons.map((season) =>
-      season.name.de === "Hauptsaison"
-        ? { ...season, rateCents: 14500, minimumNights: 7, arrivalWeekdays: [6] }
-        : season,
-    ),
+    ...withStrictMainSeason(defaultYearPlan(2027)),
     touristTax: { enabled: true, amountCents: 260, childrenExempt: true },
   };
 }
