@@ -62,6 +62,15 @@ describeEachDatabase("booking inquiries", (getDb) => {
     },
   });
 
+  /** The (first) queued mail of this kind. */
+  const queuedMail = async (kind: "inquiry-owner" | "inquiry-guest") => {
+    const [mail] = await getDb().db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind));
+    return mail;
+  };
+  /** A mail transport to the SMTP catcher, as main.ts builds it from SMTP_URL. */
+  const smtpTransport = () =>
+    createMailTransport({ smtpUrl: smtp.url, dataDir: "/nonexistent", from: env.MAIL_FROM });
+
   beforeEach(async () => {
     await emptyTables(getDb().db, emailOutbox, reservations, bookingInquiries);
     clock = clockStart;
@@ -211,11 +220,7 @@ describeEachDatabase("booking inquiries", (getDb) => {
 
   it("sends the owner and guest mails over SMTP, in the guest's language, user values escaped", async () => {
     const { db } = getDb();
-    const transport = createMailTransport({
-      smtpUrl: smtp.url,
-      dataDir: "/nonexistent",
-      from: env.MAIL_FROM,
-    });
+    const transport = smtpTransport();
     const outcome = await submitInquiry(
       services(),
       request({
@@ -230,14 +235,8 @@ describeEachDatabase("booking inquiries", (getDb) => {
       "anna@example.com",
       "owner@example.com",
     ]);
-    const [owner] = await db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.kind, "inquiry-owner"));
-    const [guest] = await db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.kind, "inquiry-guest"));
+    const owner = await queuedMail("inquiry-owner");
+    const guest = await queuedMail("inquiry-guest");
     for (const text of [
       "&lt;b&gt;Anna&lt;/b&gt; Muster",
       "anna@example.com",
@@ -267,17 +266,10 @@ describeEachDatabase("booking inquiries", (getDb) => {
 
   it("the owners' notification answers to the guest and links to that inquiry", async () => {
     const { db } = getDb();
-    const transport = createMailTransport({
-      smtpUrl: smtp.url,
-      dataDir: "/nonexistent",
-      from: env.MAIL_FROM,
-    });
+    const transport = smtpTransport();
     const outcome = await submitInquiry(services(), request());
     if (outcome.status !== "sent") throw new Error(outcome.status);
-    const [owner] = await db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.kind, "inquiry-owner"));
+    const owner = await queuedMail("inquiry-owner");
     const link = `https://almblick.example/admin/anfragen?anfrage=${outcome.inquiryId}`;
     expect(owner.replyTo).toBe("anna@example.com");
     expect(owner.subject).toBe("Neue Buchungsanfrage: Anna Muster, 28. Juni 2026 – 3. Juli 2026");
@@ -333,7 +325,6 @@ describeEachDatabase("booking inquiries", (getDb) => {
   });
 
   it("puts nothing the visitor wrote into the guest's confirmation but the first name", async () => {
-    const { db } = getDb();
     const written = {
       ...fields,
       first_name: "Anna",
@@ -342,14 +333,8 @@ describeEachDatabase("booking inquiries", (getDb) => {
       message: "Klicken Sie hier: https://phish.example/login",
     };
     expect((await submitInquiry(services(), request({ fields: written }))).status).toBe("sent");
-    const [guest] = await db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.kind, "inquiry-guest"));
-    const [owner] = await db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.kind, "inquiry-owner"));
+    const guest = await queuedMail("inquiry-guest");
+    const owner = await queuedMail("inquiry-owner");
     const guestMail = `${guest.subject}\n${guest.text}\n${guest.html}`;
     expect(guestMail).toContain("Guten Tag Anna,");
     for (const typed of ["Nachname-Zz9", "555 0199 7788", "phish.example", "Klicken Sie hier"])
@@ -388,11 +373,7 @@ describeEachDatabase("booking inquiries", (getDb) => {
 
   it("stores the inquiry while SMTP is down and delivers its mails exactly once when it is back", async () => {
     const { db } = getDb();
-    const transport = createMailTransport({
-      smtpUrl: smtp.url,
-      dataDir: "/nonexistent",
-      from: env.MAIL_FROM,
-    });
+    const transport = smtpTransport();
     await smtp.stop();
     expect((await submitInquiry(services(), request())).status).toBe("sent");
     expect(await db.select().from(bookingInquiries)).toHaveLength(1);
