@@ -1,8 +1,16 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
+import { plainPng } from "../support/images";
 import { seededAccounts } from "./admin-seed";
 import { expect, test } from "./fixtures";
-import { admin, createReservation, type Stay, signIn, signInAsAdmin } from "./support/admin";
+import {
+  admin,
+  createReservation,
+  type Stay,
+  signIn,
+  signInAsAdmin,
+  uploadImage,
+} from "./support/admin";
 import { mailsTo } from "./support/mails";
 
 /** Beyond the public booking horizon (2 years), so these stays never meet other tests' dates. */
@@ -86,6 +94,14 @@ test.describe("admin area", () => {
 
     await page.getByRole("link", { name: "Reservierungen" }).click();
     await expect(page).toHaveURL(/\/admin\/reservierungen$/);
+    const cancelled: Stay = {
+      first: "Carla",
+      last: "Cancelled",
+      start: d(9, 1),
+      end: d(9, 3),
+      status: "Storniert",
+      price: "99",
+    };
     const stays: Stay[] = [
       {
         first: "Berta",
@@ -103,14 +119,7 @@ test.describe("admin area", () => {
         status: "Bezahlt",
         price: "400,50",
       },
-      {
-        first: "Carla",
-        last: "Cancelled",
-        start: d(9, 1),
-        end: d(9, 3),
-        status: "Storniert",
-        price: "99",
-      },
+      cancelled,
       { first: "Pia", last: "Pre", start: d(6, 10), end: d(6, 14), status: "Vorreserviert" },
     ];
     for (const stay of stays) await createReservation(page, stay);
@@ -166,14 +175,7 @@ test.describe("admin area", () => {
     await expect(page.getByText("Reservierung gelöscht").first()).toBeVisible();
     await expect(table.getByText("Carla Cancelled")).toHaveCount(0);
     // Re-add a cancelled one so the KPIs have every status.
-    await createReservation(page, {
-      first: "Carla",
-      last: "Cancelled",
-      start: d(9, 1),
-      end: d(9, 3),
-      status: "Storniert",
-      price: "99",
-    });
+    await createReservation(page, cancelled);
 
     // CSV export.
     const download = page.waitForEvent("download");
@@ -303,16 +305,10 @@ test.describe("admin area", () => {
     await page.getByRole("button", { name: "Hochladen" }).click();
     await expect(page.getByText("Please select a file and category").first()).toBeVisible();
 
-    const png = await sharp({
-      create: { width: 40, height: 20, channels: 3, background: "#1f4d3a" },
-    })
-      .png()
-      .toBuffer();
-    await page
-      .getByLabel("Datei")
-      .setInputFiles({ name: "Neues Logo.png", mimeType: "image/png", buffer: png });
-    await page.getByLabel("Kategorie").selectOption("logos");
-    await page.getByRole("button", { name: "Hochladen" }).click();
+    await uploadImage(page, "logos", {
+      name: "Neues Logo.png",
+      buffer: await plainPng(40, 20, "#1f4d3a"),
+    });
     await expect(page.getByText("Image uploaded successfully!").first()).toBeVisible();
     const link = page.getByTestId("public-url").filter({ hasText: "neues-logo.webp" });
     const url = await link.getAttribute("href");
@@ -325,13 +321,10 @@ test.describe("admin area", () => {
     const served = await sharp(Buffer.from(await response.body())).metadata();
     expect([served.format, served.width, served.height]).toEqual(["webp", 40, 20]);
 
-    await page.getByLabel("Datei").setInputFiles({
+    await uploadImage(page, "gallery", {
       name: "virus.png",
-      mimeType: "image/png",
       buffer: Buffer.from("MZ not an image"),
     });
-    await page.getByLabel("Kategorie").selectOption("gallery");
-    await page.getByRole("button", { name: "Hochladen" }).click();
     await expect(page.getByText("Failed to upload image").first()).toBeVisible();
 
     const card = page.getByTestId("stored-image").filter({ hasText: "neues-logo.webp" });

@@ -5,8 +5,10 @@ import { join, resolve } from "node:path";
 import type { Browser } from "@playwright/test";
 import sharp from "sharp";
 import { createEmptyPostgresDatabase } from "../integration/databases";
+import { inquiryFields } from "../support/inquiry-form";
 import { expect, test } from "./fixtures";
-import { createReservation, signIn } from "./support/admin";
+import { createReservation, signIn, uploadImage } from "./support/admin";
+import { postInquiryForm } from "./support/booking";
 import {
   e2eBuildDir,
   newDataDir,
@@ -65,22 +67,15 @@ test("an embedded site moves to PostgreSQL through npm run backup and npm run re
       ADMIN_PASSWORD: owner.password,
     });
     sites.push(embedded);
-    const inquiry = await fetch(`${embedded.url}/buchung`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: embedded.url },
-      body: new URLSearchParams({
+    const inquiry = await postInquiryForm(
+      embedded.url,
+      inquiryFields({
         first_name: "Ida",
         last_name: "Umzug",
         contact_email: "ida@example.com",
-        country_code: "+43",
-        phone: "6641234567",
-        adults: "2",
-        children: "0",
         message: "Grüß Gott! Wir kommen gerne wieder 😀",
-        preferred_start_date: `${new Date().getFullYear() + 1}-06-10`,
-        preferred_end_date: `${new Date().getFullYear() + 1}-06-15`,
       }),
-    });
+    );
     expect(await inquiry.text()).toContain("Anfrage erfolgreich gesendet");
 
     const page = await adminPage(browser, embedded);
@@ -106,11 +101,7 @@ test("an embedded site moves to PostgreSQL through npm run backup and npm run re
     })
       .png()
       .toBuffer();
-    await page
-      .getByLabel("Datei")
-      .setInputFiles({ name: "Umzug.png", mimeType: "image/png", buffer: png });
-    await page.getByLabel("Kategorie").selectOption("gallery");
-    await page.getByRole("button", { name: "Hochladen" }).click();
+    await uploadImage(page, "gallery", { name: "Umzug.png", buffer: png });
     await expect(page.getByText("Image uploaded successfully!").first()).toBeVisible();
     const imageUrl = await page
       .getByTestId("public-url")

@@ -1,7 +1,7 @@
-import sharp from "sharp";
+import { plainPng } from "../support/images";
 import { inquiryFields } from "../support/inquiry-form";
 import { expect, test } from "./fixtures";
-import { signInAsAdmin } from "./support/admin";
+import { signInAsAdmin, uploadImage } from "./support/admin";
 
 // Public pages are served from a cache; any change to what they show must appear at once.
 const year = new Date().getFullYear() + 1;
@@ -63,17 +63,10 @@ test("the cached home page shows an uploaded photo right away, and drops it when
 
   await signInAsAdmin(page);
   await page.goto("/admin/bilder");
-  await page.getByLabel("Datei").setInputFiles({
+  await uploadImage(page, "gallery", {
     name: "Cache Foto.png",
-    mimeType: "image/png",
-    buffer: await sharp({
-      create: { width: 400, height: 300, channels: 3, background: "#2a7" },
-    })
-      .png()
-      .toBuffer(),
+    buffer: await plainPng(400, 300, "#2a7"),
   });
-  await page.getByLabel("Kategorie").selectOption("gallery");
-  await page.getByRole("button", { name: "Hochladen" }).click();
   const card = page.getByTestId("stored-image").filter({ hasText: "cache-foto.webp" });
   await expect(card).toBeVisible();
   try {

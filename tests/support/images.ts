@@ -1,6 +1,13 @@
 import exifReader from "exif-reader";
 import sharp from "sharp";
 
+/** A PNG of one colour, `width`×`height`. */
+export function plainPng(width: number, height: number, background: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
 /**
  * A camera photo as phones write it: pixels stored sideways with EXIF orientation 6 (shown
  * turned 90° clockwise), the GPS position of the house, camera make and model, a P3 ICC
@@ -50,7 +57,7 @@ export function srcSetCandidates(srcSet: string) {
   });
 }
 
-/** What a served variant is: its format, size, any metadata left, and two pixel colours. */
+/** What a served variant is: its format, size, the metadata left, and two pixel colours. */
 export async function inspectServed(bytes: Buffer) {
   const meta = await sharp(bytes).metadata();
   const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
@@ -62,13 +69,10 @@ export async function inspectServed(bytes: Buffer) {
     format: meta.format,
     width: meta.width,
     height: meta.height,
-    metadata: {
-      exif: meta.exif,
-      icc: meta.icc,
-      xmp: meta.xmp,
-      iptc: meta.iptc,
-      orientation: meta.orientation,
-    },
+    /** Which of EXIF, ICC, XMP, IPTC and the orientation the variant still carries. */
+    metadataLeft: (["exif", "icc", "xmp", "iptc", "orientation"] as const).filter(
+      (kind) => meta[kind] !== undefined,
+    ),
     top: pixel(Math.floor(info.width / 2), 2),
     bottom: pixel(Math.floor(info.width / 2), info.height - 3),
   };

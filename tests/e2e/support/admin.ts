@@ -28,6 +28,17 @@ export async function signInAsAdmin(page: Page) {
   await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
 }
 
+/** Posts a file through the upload form of the Bilder tab (which must be open). */
+export async function uploadImage(
+  page: Page,
+  category: string,
+  file: { name: string; buffer: Buffer; mimeType?: string },
+) {
+  await page.getByLabel("Datei").setInputFiles({ mimeType: "image/png", ...file });
+  await page.getByLabel("Kategorie").selectOption(category);
+  await page.getByRole("button", { name: "Hochladen" }).click();
+}
+
 export interface Stay {
   first: string;
   last: string;
