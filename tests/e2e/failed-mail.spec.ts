@@ -1,6 +1,7 @@
 import { startSmtpCatcher } from "../integration/smtp-catcher";
+import { inquiryFields } from "../support/inquiry-form";
 import { expect, test } from "./fixtures";
-import { day } from "./support/booking";
+import { day, postInquiryForm } from "./support/booking";
 import { newDataDir, startSite, stopSite } from "./support/server-process";
 
 const admin = { email: "mail-owner@example.com", password: "mail-owner-password-1" };
@@ -19,22 +20,16 @@ test("a mail the SMTP server refuses with 550 is shown as failed, not retried, a
     ADMIN_PASSWORD: admin.password,
   });
   try {
-    const response = await fetch(`${site.url}/buchung`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url },
-      body: new URLSearchParams({
+    const response = await postInquiryForm(
+      site.url,
+      inquiryFields({
         first_name: "Gerda",
         last_name: "Gone",
         contact_email: "gone@example.com",
-        country_code: "+43",
-        phone: "",
-        adults: "2",
-        children: "0",
-        message: "",
         preferred_start_date: day(9, 1),
         preferred_end_date: day(9, 6),
-      }).toString(),
-    });
+      }),
+    );
     expect(response.status).toBe(200);
     // The owners' notification goes through; the guest's confirmation is refused once.
     await expect

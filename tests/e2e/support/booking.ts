@@ -7,6 +7,15 @@ export const day = (month: number, dayOfMonth: number, year = summer) =>
   `${year}-${String(month).padStart(2, "0")}-${String(dayOfMonth).padStart(2, "0")}`;
 
 /** Moves the picker until the given day is shown (days of other months are hidden). */
+/** Posts the booking inquiry form to the site at `siteUrl`, as a browser without scripts does. */
+export function postInquiryForm(siteUrl: string, fields: Record<string, string>) {
+  return fetch(`${siteUrl}/buchung`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: siteUrl },
+    body: new URLSearchParams(fields),
+  });
+}
+
 export async function showMonth(page: Page, target: string) {
   // The picker replaces the plain date fields once the page is hydrated.
   await page.locator(".rdp-month").first().waitFor();
