@@ -1,12 +1,13 @@
 import { useEffect } from "react";
 import { Form, NavLink, Outlet, useLocation } from "react-router";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
 import { texts } from "../../content/admin-texts";
 import { requireAdmin } from "../../server/admin/guard";
 import { countNewInquiries } from "../../server/admin/inquiries";
 import { servicesContext } from "../../server/context";
 import { noIndexMeta } from "../admin-meta";
 import { AdminErrorBoundary, Checking, useCheckingRole } from "../components/admin/gate";
+import { Notifications } from "../components/notifications";
 import type { Route } from "./+types/admin";
 
 export const meta = noIndexMeta(texts.dashboard.documentTitle);
@@ -84,14 +85,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         {checking && <Checking />}
         <Outlet />
       </div>
-      <Toaster
-        position="bottom-right"
-        visibleToasts={3}
-        duration={4000}
-        richColors
-        closeButton
-        customAriaLabel={texts.notifications}
-      />
+      <Notifications label={texts.notifications} closeButton />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import dayPickerStyles from "react-day-picker/style.css?url";
 import { useTranslation } from "react-i18next";
 import { data, useNavigation } from "react-router";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
 import { echoedInquiryValues } from "../../domain/booking/inquiry-schema";
 import { todayOf } from "../../domain/booking/today";
 import { getAvailability } from "../../server/availability";
@@ -15,6 +15,7 @@ import { pageSeo } from "../../server/seo";
 import { InquiryForm, type InquiryResult } from "../components/booking/inquiry-form";
 import { PriceBox } from "../components/booking/price-box";
 import pickerStyles from "../components/booking/range-picker.css?url";
+import { Notifications } from "../components/notifications";
 import type { Hydration } from "../hydration";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/booking";
@@ -145,13 +146,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
           submitting={submitting}
         />
       </div>
-      <Toaster
-        position="bottom-right"
-        visibleToasts={3}
-        duration={4000}
-        richColors
-        customAriaLabel={t("common:notifications")}
-      />
+      <Notifications label={t("common:notifications")} />
     </section>
   );
 }
