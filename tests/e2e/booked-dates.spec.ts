@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createReservation, signInAsAdmin } from "./support/admin";
+import { type Stay, withReservations } from "./support/admin";
 
 const now = new Date();
 /** The first summer whose September is bookable. */
@@ -10,17 +10,14 @@ const day = (month: number, dayOfMonth: number) =>
 test("a booked stay blocks its nights in the picker but leaves the changeover days", async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto("/admin/reservierungen");
-  await createReservation(page, {
+  const stay: Stay = {
     first: "Bruno",
     last: "Blocked",
     start: day(9, 20),
     end: day(9, 25),
     status: "Gebucht",
-  });
-
-  try {
+  };
+  await withReservations(page, [stay], async () => {
     const availability = await (await page.request.get("/api/availability")).json();
     expect(availability).toContainEqual({
       start_date: day(9, 20),
@@ -54,10 +51,5 @@ test("a booked stay blocks its nights in the picker but leaves the changeover da
     await page.locator(`[data-day="${day(9, 16)}"] button`).click();
     await page.locator(`[data-day="${day(9, 28)}"] button`).click();
     await expect(page.locator('input[name="preferred_end_date"]')).not.toHaveValue(day(9, 28));
-  } finally {
-    await page.goto("/admin/reservierungen");
-    await page.getByRole("button", { name: "Löschen: Bruno Blocked" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();
-    await expect(page.getByText("Reservierung gelöscht").first()).toBeVisible();
-  }
+  });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createReservation, signInAsAdmin } from "./support/admin";
+import { type Stay, withReservations } from "./support/admin";
 import { day, pickRange, showMonth } from "./support/booking";
 
 /**
@@ -84,23 +84,21 @@ test("nothing beyond the horizon can be chosen: the picker ends with the horizon
 test("taken nights are struck through, pre-reserved ones marked and still selectable; a legend explains them", async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto("/admin/reservierungen");
-  await createReservation(page, {
+  const takenStay: Stay = {
     first: "Tamara",
     last: "Taken",
     start: day(8, 3),
     end: day(8, 8),
     status: "Gebucht",
-  });
-  await createReservation(page, {
+  };
+  const pendingStay: Stay = {
     first: "Paula",
     last: "Pending",
     start: day(8, 12),
     end: day(8, 16),
     status: "Vorreserviert",
-  });
-  try {
+  };
+  await withReservations(page, [takenStay, pendingStay], async () => {
     await page.goto("/buchung");
     const legend = page.getByTestId("calendar-legend");
     // Each entry: a sample day in its colours (hidden from screen readers), then its name.
@@ -122,14 +120,7 @@ test("taken nights are struck through, pre-reserved ones marked and still select
     );
     await pickRange(page, day(8, 12), day(8, 16));
     await expect(page.locator('input[name="preferred_end_date"]')).toHaveValue(day(8, 16));
-  } finally {
-    await page.goto("/admin/reservierungen");
-    for (const name of ["Tamara Taken", "Paula Pending"]) {
-      await page.getByRole("button", { name: `Löschen: ${name}` }).click();
-      await page.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();
-      await expect(page.getByRole("button", { name: `Löschen: ${name}` })).toHaveCount(0);
-    }
-  }
+  });
 });
 
 for (const language of ["de", "en", "it"] as const) {

@@ -28,6 +28,28 @@ export async function signInAsAdmin(page: Page) {
   await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
 }
 
+/**
+ * Signs in as the admin and creates `stays`, runs `check`, then deletes the stays again (also
+ * when `check` fails), so that no other test meets them.
+ */
+export async function withReservations(page: Page, stays: Stay[], check: () => Promise<void>) {
+  await signInAsAdmin(page);
+  await page.goto("/admin/reservierungen");
+  for (const stay of stays) await createReservation(page, stay);
+  try {
+    await check();
+  } finally {
+    await page.goto("/admin/reservierungen");
+    for (const { first, last } of stays) {
+      const remove = page.getByRole("button", { name: `Löschen: ${first} ${last}` });
+      await remove.click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();
+      await expect(page.getByText("Reservierung gelöscht").first()).toBeVisible();
+      await expect(remove).toHaveCount(0);
+    }
+  }
+}
+
 /** Posts a file through the upload form of the Bilder tab (which must be open). */
 export async function uploadImage(
   page: Page,
