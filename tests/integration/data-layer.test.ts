@@ -12,6 +12,16 @@ const guest = {
   adults: 2,
   children: 1,
 };
+const inquiry = {
+  firstName: "Luca",
+  lastName: "Rossi",
+  contactEmail: "luca@example.com",
+  guestCount: 4,
+  preferredStartDate: "2027-08-01",
+  preferredEndDate: "2027-08-06",
+  message: "2 Erwachsene, 2 Kinder",
+  quotedPrice: "725.00",
+};
 
 /** Drizzle wraps driver errors; the SQLSTATE sits on the cause. */
 async function sqlState(promise: Promise<unknown>): Promise<string | undefined> {
@@ -28,6 +38,16 @@ describeEachDatabase("data layer", (getDb) => {
   beforeEach(async () => {
     await emptyTables(getDb().db, reservations, bookingInquiries);
   });
+
+  /** Inserts a stay of `guest`: await it, or hand it to sqlState to see it refused. */
+  const insertStay = (
+    startDate: string,
+    endDate: string,
+    status: typeof reservations.$inferInsert.status,
+  ) =>
+    getDb()
+      .db.insert(reservations)
+      .values({ ...guest, startDate, endDate, status });
 
   it("stores a reservation with dates as yyyy-MM-dd and money with two decimals", async () => {
     const { db } = getDb();
@@ -56,52 +76,25 @@ describeEachDatabase("data layer", (getDb) => {
 
   it("refuses two overlapping booked or paid reservations", async () => {
     const { db } = getDb();
-    await db
-      .insert(reservations)
-      .values({ ...guest, startDate: "2027-07-01", endDate: "2027-07-08", status: "booked" });
-    expect(
-      await sqlState(
-        db
-          .insert(reservations)
-          .values({ ...guest, startDate: "2027-07-07", endDate: "2027-07-10", status: "paid" }),
-      ),
-    ).toBe("23P01");
-    expect(
-      await sqlState(
-        db
-          .insert(reservations)
-          .values({ ...guest, startDate: "2027-06-28", endDate: "2027-07-02", status: "booked" }),
-      ),
-    ).toBe("23P01");
+    await insertStay("2027-07-01", "2027-07-08", "booked");
+    expect(await sqlState(insertStay("2027-07-07", "2027-07-10", "paid"))).toBe("23P01");
+    expect(await sqlState(insertStay("2027-06-28", "2027-07-02", "booked"))).toBe("23P01");
     expect(await db.select().from(reservations)).toHaveLength(1);
   });
 
   it("allows a changeover day and overlaps with pre-reserved or cancelled stays", async () => {
     const { db } = getDb();
-    await db
-      .insert(reservations)
-      .values({ ...guest, startDate: "2027-07-01", endDate: "2027-07-08", status: "booked" });
-    await db
-      .insert(reservations)
-      .values({ ...guest, startDate: "2027-07-08", endDate: "2027-07-12", status: "paid" });
-    await db
-      .insert(reservations)
-      .values({ ...guest, startDate: "2027-07-03", endDate: "2027-07-06", status: "pre_reserved" });
-    await db
-      .insert(reservations)
-      .values({ ...guest, startDate: "2027-07-02", endDate: "2027-07-09", status: "cancelled" });
+    await insertStay("2027-07-01", "2027-07-08", "booked");
+    await insertStay("2027-07-08", "2027-07-12", "paid");
+    await insertStay("2027-07-03", "2027-07-06", "pre_reserved");
+    await insertStay("2027-07-02", "2027-07-09", "cancelled");
     expect(await db.select().from(reservations)).toHaveLength(4);
   });
 
   it("refuses an update that would make two booked stays overlap", async () => {
     const { db } = getDb();
-    await db
-      .insert(reservations)
-      .values({ ...guest, startDate: "2027-07-01", endDate: "2027-07-08", status: "booked" });
-    const [pre] = await db
-      .insert(reservations)
-      .values({ ...guest, startDate: "2027-07-05", endDate: "2027-07-09", status: "pre_reserved" })
-      .returning();
+    await insertStay("2027-07-01", "2027-07-08", "booked");
+    const [pre] = await insertStay("2027-07-05", "2027-07-09", "pre_reserved").returning();
     expect(
       await sqlState(
         db.update(reservations).set({ status: "booked" }).where(eq(reservations.id, pre.id)),
@@ -131,16 +124,6 @@ describeEachDatabase("data layer", (getDb) => {
 
   it("stores an inquiry and refuses one whose end is not after its start", async () => {
     const { db } = getDb();
-    const inquiry = {
-      firstName: "Luca",
-      lastName: "Rossi",
-      contactEmail: "luca@example.com",
-      guestCount: 4,
-      preferredStartDate: "2027-08-01",
-      preferredEndDate: "2027-08-06",
-      message: "2 Erwachsene, 2 Kinder",
-      quotedPrice: "725.00",
-    };
     const [row] = await db.insert(bookingInquiries).values(inquiry).returning();
     expect(row.processed).toBe(false);
     expect(row.quotedPrice).toBe("725.00");
