@@ -1,5 +1,5 @@
-import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+import { defineConfig } from "@playwright/test";
+import { browserUse, projectsWithServerLogs } from "./tests/support/playwright-shared";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** Where the test SMTP server writes every mail it receives (read by mail tests). */
@@ -17,22 +17,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: {
-    baseURL: `http://localhost:${port}`,
-    // Most visitors are German-speaking; tests of other languages say so themselves.
-    locale: "de-AT",
-    trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
-  },
-  projects: [
-    {
-      name: "chromium",
-      testIgnore: /server-logs\.spec\.ts$/,
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-    },
-    // Last: checks what the servers printed during all the tests above.
-    { name: "server-logs", testMatch: /server-logs\.spec\.ts$/, dependencies: ["chromium"] },
-  ],
+  use: { ...browserUse, baseURL: `http://localhost:${port}` },
+  projects: projectsWithServerLogs("chromium"),
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${port}/healthz`,

@@ -1,6 +1,6 @@
-import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+import { defineConfig } from "@playwright/test";
 import { siteUrl } from "./tests/deploy/stack";
+import { browserUse, projectsWithServerLogs } from "./tests/support/playwright-shared";
 
 /**
  * The deployment suite: the site as the README deploys it (tests/deploy/global-setup.ts),
@@ -18,20 +18,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
+    ...browserUse,
     baseURL: siteUrl,
     // The run's own self-signed certificate.
     ignoreHTTPSErrors: true,
-    locale: "de-AT",
-    trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
-  projects: [
-    {
-      name: "deployment",
-      testIgnore: /server-logs\.spec\.ts$/,
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-    },
-    // Last: checks what the servers printed during all the tests above.
-    { name: "server-logs", testMatch: /server-logs\.spec\.ts$/, dependencies: ["deployment"] },
-  ],
+  projects: projectsWithServerLogs("deployment"),
 });

@@ -1,0 +1,23 @@
+import { devices, type PlaywrightTestConfig } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "../../scripts/chromium.mjs";
+
+/** How both suites (playwright.config.ts, playwright.deploy.config.ts) open the site. */
+export const browserUse = {
+  // Most visitors are German-speaking; tests of other languages say so themselves.
+  locale: "de-AT",
+  trace: "retain-on-failure",
+  launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+} satisfies PlaywrightTestConfig["use"];
+
+/** The suite's tests in Chromium as `name`, then server-logs.spec.ts on what the servers printed. */
+export function projectsWithServerLogs(name: string): PlaywrightTestConfig["projects"] {
+  return [
+    {
+      name,
+      testIgnore: /server-logs\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // Last: checks what the servers printed during all the tests above.
+    { name: "server-logs", testMatch: /server-logs\.spec\.ts$/, dependencies: [name] },
+  ];
+}
