@@ -8,9 +8,8 @@ describe("display formats", () => {
   });
 
   it("uses the 12-hour clock in English only", () => {
-    expect(formatClock("en", "15:00")).toBe("3:00 PM");
-    expect(formatClock("en", "08:00")).toBe("8:00 AM");
-    expect(formatClock("en", "22:00")).toBe("10:00 PM");
+    const english = ["15:00", "08:00", "22:00"].map((time) => formatClock("en", time));
+    expect(english).toEqual(["3:00 PM", "8:00 AM", "10:00 PM"]);
     expect(formatClock("de", "15:00")).toBe("15:00");
     expect(formatClock("it", "08:00")).toBe("08:00");
   });
