@@ -74,6 +74,11 @@ describeEachDatabase("channel sync", (getDb) => {
     const records = await getAvailability(getDb().db, localIsoDate(clock));
     return unavailableNights(records, defaultBookingSettings).isBlocked(night);
   };
+  /** Each night of `expected.blocked` is blocked for the public now, each of `expected.free` is not. */
+  const expectNights = async (expected: { blocked: string[]; free: string[] }) => {
+    for (const night of expected.blocked) expect(await blocked(night), night).toBe(true);
+    for (const night of expected.free) expect(await blocked(night), night).toBe(false);
+  };
   const feedNamed = async (name: string) => {
     const [feed] = await getDb().db.select().from(channelFeeds).where(eq(channelFeeds.name, name));
     return feed;
@@ -118,10 +123,11 @@ describeEachDatabase("channel sync", (getDb) => {
       "b@airbnb.com 2026-08-01..2026-08-05 blocked",
       "c@airbnb.com 2026-09-01..2026-09-05 reserved",
     ]);
-    expect(await blocked("2026-07-10")).toBe(true);
-    expect(await blocked("2026-07-13")).toBe(true);
-    expect(await blocked("2026-07-14")).toBe(false); // departure day: a changeover stays possible
-    expect(await blocked("2026-08-01")).toBe(true); // "Not available" blocks like a stay
+    // "Not available" blocks like a stay; the departure day stays free for a changeover.
+    await expectNights({
+      blocked: ["2026-07-10", "2026-07-13", "2026-08-01"],
+      free: ["2026-07-14"],
+    });
     expect(info).toHaveBeenCalledWith(
       "channel feed synced",
       expect.objectContaining({ feed: "Airbnb", added: 3 }),
@@ -143,10 +149,11 @@ describeEachDatabase("channel sync", (getDb) => {
       "b@airbnb.com 2026-08-01..2026-08-05 blocked",
       "d@airbnb.com 2026-10-01..2026-10-04 reserved",
     ]);
-    expect(await blocked("2026-07-10")).toBe(false);
-    expect(await blocked("2026-07-14")).toBe(true);
-    expect(await blocked("2026-09-02")).toBe(false); // the removed stay's nights are free
-    expect(await blocked("2026-10-02")).toBe(true);
+    // The moved and the new stay block their nights; the removed stay's nights are free.
+    await expectNights({
+      blocked: ["2026-07-14", "2026-10-02"],
+      free: ["2026-07-10", "2026-09-02"],
+    });
 
     const feed = await feedNamed("Airbnb");
     expect(feed.lastSuccessAt).toEqual(clock);
