@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { type ExecProtocolOptions, PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -61,6 +61,26 @@ async function migrateUnderLock(pool: pg.Pool) {
 }
 
 /**
+ * PGlite runs each query synchronously on the main thread, and its promise settles without the
+ * event loop turning, so one request's loaders (a dozen queries) and its render ran as one
+ * uninterrupted task while every other visitor waited. Letting the event loop run before each
+ * exchange with the database gives other requests their turn in between.
+ */
+class TurnTakingPGlite extends PGlite {
+  override async execProtocolStream(message: Uint8Array, options?: ExecProtocolOptions) {
+    await new Promise((turn) => setImmediate(turn));
+    return super.execProtocolStream(message, options);
+  }
+}
+
+/** A PGlite in `dataDir`, or in memory without one, ready for queries. */
+async function startPGlite(dataDir?: string): Promise<PGlite> {
+  const client = new TurnTakingPGlite(dataDir);
+  await client.waitReady;
+  return client;
+}
+
+/**
  * Opens PostgreSQL when a URL is given, else PGlite persisted in `dataDir/db`, and applies
  * every pending migration. PGlite allows one process per folder and has no lock of its own,
  * so we hold a lock file for as long as the database is open.
@@ -92,7 +112,7 @@ export async function openDatabase(options: {
   mkdirSync(dataDir, { recursive: true });
   const releaseLock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(resolve(dataDir, "db"));
+    const client = await startPGlite(resolve(dataDir, "db"));
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return {
@@ -111,7 +131,7 @@ export async function openDatabase(options: {
 
 /** An in-memory PGlite for tests: migrated, no files, no lock. */
 export async function openMemoryDatabase(): Promise<DatabaseHandle> {
-  const client = await PGlite.create();
+  const client = await startPGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: "pglite", close: () => client.close() };
