@@ -126,6 +126,7 @@ export const texts = {
   inquiries: {
     empty: "Keine Buchungsanfragen vorhanden.",
     loadError: "Fehler beim Laden der Anfragen.",
+    loading: "Anfragen werden geladen…",
     new: "Neu",
     processed: "Bearbeitet",
     accept: "Annehmen",

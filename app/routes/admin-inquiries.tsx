@@ -1,6 +1,8 @@
-import { Link, useFetcher } from "react-router";
+import { Suspense } from "react";
+import { Await, Link, useFetcher } from "react-router";
 import { fill, texts } from "../../content/admin-texts";
 import type { InquiryActionResult } from "../../domain/admin/action-results";
+import type { Inbox } from "../../domain/inquiries/inbox";
 import { inboxPath, parseInboxQuery } from "../../domain/inquiries/inbox-query";
 import { mailBodyDays } from "../../domain/privacy/retention";
 import { requireAdmin } from "../../server/admin/guard";
@@ -26,7 +28,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const { db, env } = context.get(servicesContext);
   const query = parseInboxQuery(new URL(request.url).searchParams);
-  return { ...(await loadInbox(db, query)), retentionMonths: env.INQUIRY_RETENTION_MONTHS };
+  // Not awaited: the page's frame is sent at once and the inbox follows in the same response,
+  // so its render is a task of its own rather than one long one with the frame.
+  return { inbox: loadInbox(db, query), retentionMonths: env.INQUIRY_RETENTION_MONTHS };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -37,10 +41,21 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
-  const { query, inquiries } = loaderData;
-  const opened = query.inquiryId !== null;
   // Page-level, so an answer is still seen after its card has left the filtered list.
   useResultToast(useFetcher<InquiryActionResult>({ key: inquiryActionKey }));
+  return (
+    <Suspense fallback={<p className="text-stone-600">{t.loading}</p>}>
+      <Await resolve={loaderData.inbox}>
+        {(inbox) => <InboxPage {...inbox} retentionMonths={loaderData.retentionMonths} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+/** The inbox: failed mails, the toolbar or the way back, the inquiries and the pager. */
+function InboxPage(loaderData: Inbox & { retentionMonths: number }) {
+  const { query, inquiries } = loaderData;
+  const opened = query.inquiryId !== null;
   return (
     <div className="space-y-4">
       <UndeliveredMails mails={loaderData.undelivered} />

@@ -199,8 +199,8 @@ describeEachDatabase("admin calendar tab", (getDb) => {
     const kpis = await kpisRoute.loader(args("/admin") as never);
     expect(kpis.conflicts).toEqual([conflict]);
 
-    const inquiries = await inquiriesRoute.loader(args("/admin/anfragen") as never);
-    const shown = inquiries.inquiries.find((row) => row.id === inquiry.id);
+    const { inbox } = await inquiriesRoute.loader(args("/admin/anfragen") as never);
+    const shown = (await inbox).inquiries.find((row) => row.id === inquiry.id);
     expect(shown?.channelWarning).toBe(
       "Achtung: Der Zeitraum ist in einem anderen Kanal belegt: Airbnb (Reserviert, 10. Juli 2026 – 14. Juli 2026)",
     );
@@ -208,7 +208,7 @@ describeEachDatabase("admin calendar tab", (getDb) => {
       .update(bookingInquiries)
       .set({ preferredStartDate: "2026-07-14", preferredEndDate: "2026-07-18" })
       .where(eq(bookingInquiries.id, inquiry.id));
-    const moved = await inquiriesRoute.loader(args("/admin/anfragen") as never);
+    const moved = await (await inquiriesRoute.loader(args("/admin/anfragen") as never)).inbox;
     expect(moved.inquiries.find((row) => row.id === inquiry.id)?.channelWarning).toBeNull();
   });
 });
