@@ -17,6 +17,7 @@ import { type AppServices, requestContext, servicesContext } from "./context";
 import { translatorFor } from "./i18n";
 import { mountImageRoute } from "./image-route";
 import { errorFields, log } from "./log";
+import { oneAtATime } from "./one-at-a-time";
 import { createPageCache, publicPageKey, readPublicPagesVersion } from "./page-cache";
 
 const languageCookie = "i18next";
@@ -100,6 +101,14 @@ function requestLanguage(c: Context): Language {
  * Pages and answers that carry guests' data, sessions or a reset token: the admin area (with
  * React Router's /admin….data requests and the CSV export), the auth endpoints and the reset page.
  */
+/** The admin area's pages and React Router's data requests for them. */
+function isAdminPath(path: string): boolean {
+  return /^\/admin(?:[/.]|$)/.test(path);
+}
+
+/** The longest an admin page load may keep the others waiting (a client that stopped reading). */
+const adminTurnMaxMs = 10_000;
+
 function isPrivatePath(path: string): boolean {
   return /^\/(?:admin(?:[/.]|$)|api\/auth\/|password-reset(?:[/.]|$))/.test(path);
 }
@@ -244,6 +253,11 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
 
   // Images uploaded in the admin area, from the database.
   mountImageRoute(app, services);
+
+  const adminTurns = oneAtATime(adminTurnMaxMs);
+  app.use((c, next) =>
+    c.req.method === "GET" && isAdminPath(c.req.path) ? adminTurns(c, next) : next(),
+  );
 
   options.mount?.(app);
 
