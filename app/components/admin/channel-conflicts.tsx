@@ -1,12 +1,12 @@
-import { format, parseISO } from "date-fns";
 import { Link } from "react-router";
 import { texts } from "../../../content/admin-texts";
 import { statusLabels } from "../../../domain/admin/statuses";
+import { formatShortDate } from "../../../domain/booking/format";
 import type { Conflict } from "../../../domain/channels/conflicts";
 
 const t = texts.channels;
 const span = (start: string, end: string) =>
-  `${format(parseISO(start), "dd.MM.yyyy")} – ${format(parseISO(end), "dd.MM.yyyy")}`;
+  `${formatShortDate("de", start)} – ${formatShortDate("de", end)}`;
 
 /**
  * Double bookings across channels, at the top of the page so they cannot be missed. Each names the

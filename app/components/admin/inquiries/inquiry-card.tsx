@@ -1,11 +1,11 @@
-import { format, formatDistanceToNowStrict, parseISO } from "date-fns";
+import { formatDistanceToNowStrict } from "date-fns";
 import { de } from "date-fns/locale";
 import { Link, useFetcher } from "react-router";
 import { fill, texts } from "../../../../content/admin-texts";
 import type { Language } from "../../../../content/property";
 import type { InquiryActionResult } from "../../../../domain/admin/action-results";
 import { toCents } from "../../../../domain/admin/kpis";
-import { formatEuroCents } from "../../../../domain/booking/format";
+import { formatEuroCents, formatShortDate } from "../../../../domain/booking/format";
 import { countNights } from "../../../../domain/booking/nights";
 import { telHref } from "../../../../domain/contact/tel-href";
 import type { Inbox, InboxInquiry } from "../../../../domain/inquiries/inbox";
@@ -18,7 +18,7 @@ import { inquiryActionKey, ReplyDialog } from "./reply-dialog";
 import { StoredQuote } from "./stored-quote";
 
 const t = texts.inquiries;
-const day = (iso: string) => format(parseISO(iso), "dd.MM.yyyy");
+const day = (iso: string) => formatShortDate("de", iso);
 const primary = `${adminButton.primary} text-sm`;
 const secondary = `${adminButton.secondary} text-sm`;
 
@@ -129,7 +129,7 @@ export function InquiryCard(props: {
             title={localTime(inquiry.createdAt)}
             suppressHydrationWarning
           >
-            vor {formatDistanceToNowStrict(parseISO(inquiry.createdAt), { locale: de })}
+            vor {formatDistanceToNowStrict(new Date(inquiry.createdAt), { locale: de })}
           </time>
         </p>
       </div>

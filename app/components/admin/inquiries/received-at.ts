@@ -1,5 +1,3 @@
-import { parseISO } from "date-fns";
-
 /** The owners' local time, the same on the server and in any browser. */
 const format = new Intl.DateTimeFormat("de-DE", {
   timeZone: "Europe/Vienna",
@@ -7,4 +5,5 @@ const format = new Intl.DateTimeFormat("de-DE", {
   timeStyle: "short",
 });
 
-export const localTime = (iso: string) => format.format(parseISO(iso));
+/** A timestamp the server wrote with `toISOString()`, which `Date` reads as it is. */
+export const localTime = (iso: string) => format.format(new Date(iso));
