@@ -28,8 +28,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const { db, env } = context.get(servicesContext);
   const query = parseInboxQuery(new URL(request.url).searchParams);
-  // Not awaited: the page's frame is sent at once and the inbox follows in the same response,
-  // so its render is a task of its own rather than one long one with the frame.
+  // Not awaited: React renders the page's frame first and the inbox when its queries are done,
+  // as a task of its own, rather than one long render of both.
   return { inbox: loadInbox(db, query), retentionMonths: env.INQUIRY_RETENTION_MONTHS };
 }
 
