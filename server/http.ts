@@ -9,6 +9,7 @@ import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Language } from "../content/property";
+import { isAdminPath } from "../domain/admin/admin-path";
 import { todayOf } from "../domain/booking/today";
 import { detectLanguage } from "../domain/i18n/detect-language";
 import { currentSession, isAdminSession } from "./auth/sessions";
@@ -97,20 +98,15 @@ function requestLanguage(c: Context): Language {
   });
 }
 
+/** The longest an admin page load may keep the others waiting (a render that does not end). */
+const adminTurnMaxMs = 10_000;
+
 /**
  * Pages and answers that carry guests' data, sessions or a reset token: the admin area (with
  * React Router's /admin….data requests and the CSV export), the auth endpoints and the reset page.
  */
-/** The admin area's pages and React Router's data requests for them. */
-function isAdminPath(path: string): boolean {
-  return /^\/admin(?:[/.]|$)/.test(path);
-}
-
-/** The longest an admin page load may keep the others waiting (a client that stopped reading). */
-const adminTurnMaxMs = 10_000;
-
 function isPrivatePath(path: string): boolean {
-  return /^\/(?:admin(?:[/.]|$)|api\/auth\/|password-reset(?:[/.]|$))/.test(path);
+  return isAdminPath(path) || /^\/(?:api\/auth\/|password-reset(?:[/.]|$))/.test(path);
 }
 
 export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {

@@ -1,5 +1,6 @@
 import type { Language } from "../../content/property";
 import type { resources } from "../../content/texts";
+import { isAdminPath } from "../../domain/admin/admin-path";
 import { bookingPath } from "../navigation";
 
 type Texts = (typeof resources)[Language];
@@ -12,7 +13,7 @@ type Namespace = keyof Texts;
  * nothing. A content page is rendered on the server only and may use any namespace.
  */
 function pageNamespaces(pathname: string): readonly Namespace[] | "all" {
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return ["common"];
+  if (isAdminPath(pathname)) return ["common"];
   if (pathname === bookingPath) return ["common", "booking"];
   return "all";
 }
