@@ -15,7 +15,6 @@ import { yearOf } from "../domain/booking/dates";
 import { todayOf } from "../domain/booking/today";
 import { requestContext, servicesContext } from "../server/context";
 import { publicEnv } from "../server/env";
-import { siteImages } from "../server/images";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsentBanner, ConsentDialog } from "./components/consent/consent";
@@ -36,8 +35,8 @@ import { type RootData, useRootData } from "./root-data";
 import "./zod-without-eval";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { language } = context.get(requestContext);
-  const { db, env, now } = context.get(servicesContext);
+  const { language, publicData } = context.get(requestContext);
+  const { env, now } = context.get(servicesContext);
   const today = todayOf(now);
   return {
     language,
@@ -45,7 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     env: publicEnv(env),
     today,
     year: yearOf(today),
-    images: await siteImages(db),
+    images: await publicData.images(),
   };
 }
 

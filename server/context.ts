@@ -4,6 +4,7 @@ import type { Language } from "../content/property";
 import type { Auth } from "./auth/create-auth";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import type { PublicData } from "./public-reads";
 
 /** Long-lived dependencies, created once at start-up and handed to every request. */
 export interface AppServices {
@@ -25,6 +26,8 @@ export interface RequestInfo {
   clientAddress: string;
   /** CSP nonce for inline scripts of this response. */
   nonce: string;
+  /** What the public pages show from the database, as of this request. */
+  publicData: PublicData;
 }
 
 export const servicesContext = createContext<AppServices>();

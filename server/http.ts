@@ -20,6 +20,7 @@ import { mountImageRoute } from "./image-route";
 import { errorFields, log } from "./log";
 import { oneAtATime } from "./one-at-a-time";
 import { createPageCache, publicPageKey, readPublicPagesVersion } from "./page-cache";
+import { createPublicReads } from "./public-reads";
 
 const languageCookie = "i18next";
 const oneYearSeconds = 60 * 60 * 24 * 365;
@@ -259,6 +260,7 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
 
   const handleRequest = createRequestHandler(options.getBuild, options.mode ?? "production");
   const pageCache = createPageCache(() => readPublicPagesVersion(services.db));
+  const publicReads = createPublicReads(services.db);
 
   /**
    * A public page from the cache when the data it shows has not changed, else rendered and kept.
@@ -267,11 +269,11 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
    */
   async function cachedRender(
     key: string,
+    version: number | null,
     nonce: string,
     gzip: boolean,
     render: () => Promise<Response>,
   ): Promise<Response> {
-    const version = await pageCache.version().catch(() => null);
     const cached = version === null ? undefined : pageCache.get(key, version);
     if (cached) {
       if (gzip && cached.gzipped)
@@ -309,6 +311,12 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
     const query = c.req.query("lng");
     const language = requestLanguage(c);
     const nonce = c.get("secureHeadersNonce") ?? "";
+    // Read once per request, at most: by the page cache and by the loaders' public reads.
+    let versionRead: Promise<number | null> | undefined;
+    const publicPagesVersion = () => {
+      versionRead ??= pageCache.version().catch(() => null);
+      return versionRead;
+    };
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestContext, {
@@ -316,14 +324,19 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
       t: translatorFor(language),
       clientAddress: clientAddress(c, env.TRUST_PROXY),
       nonce,
+      publicData: publicReads.at(publicPagesVersion),
     });
     const cacheKey =
       c.req.method === "GET"
         ? publicPageKey(new URL(c.req.url), language, todayOf(services.now))
         : null;
     const response = cacheKey
-      ? await cachedRender(cacheKey, nonce, acceptsGzip(c.req.header("accept-encoding")), () =>
-          handleRequest(c.req.raw, context),
+      ? await cachedRender(
+          cacheKey,
+          await publicPagesVersion(),
+          nonce,
+          acceptsGzip(c.req.header("accept-encoding")),
+          () => handleRequest(c.req.raw, context),
         )
       : await handleRequest(c.req.raw, context).then((r) => new Response(r.body, r));
     if (query && query === language) {

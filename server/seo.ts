@@ -2,7 +2,6 @@ import type { RouterContextProvider } from "react-router";
 import { rateRange } from "../domain/booking/price-list";
 import { todayOf } from "../domain/booking/today";
 import type { PageSeo } from "../domain/seo/page-seo";
-import { readBookingSettings } from "./booking-settings";
 import { requestContext, servicesContext } from "./context";
 
 /** The SEO facts of a page in the request's language; texts from `<namespace>:meta`. */
@@ -12,8 +11,8 @@ export async function pageSeo(
   namespace: string,
   options: { indexable?: boolean } = {},
 ): Promise<PageSeo> {
-  const { t, language } = context.get(requestContext);
-  const { env, db, now } = context.get(servicesContext);
+  const { t, language, publicData } = context.get(requestContext);
+  const { env, now } = context.get(servicesContext);
   return {
     siteUrl: env.SITE_URL,
     path,
@@ -21,6 +20,6 @@ export async function pageSeo(
     title: t(`${namespace}:meta.title`),
     description: t(`${namespace}:meta.description`),
     indexable: options.indexable ?? true,
-    nightlyRates: rateRange(await readBookingSettings(db), todayOf(now)),
+    nightlyRates: rateRange(await publicData.settings(), todayOf(now)),
   };
 }

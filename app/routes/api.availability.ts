@@ -1,6 +1,5 @@
 import { todayOf } from "../../domain/booking/today";
-import { getAvailability } from "../../server/availability";
-import { servicesContext } from "../../server/context";
+import { requestContext, servicesContext } from "../../server/context";
 import type { Route } from "./+types/api.availability";
 
 /**
@@ -9,8 +8,8 @@ import type { Route } from "./+types/api.availability";
  * who, what price or notes.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, now } = context.get(servicesContext);
-  const records = await getAvailability(db, todayOf(now));
+  const { now } = context.get(servicesContext);
+  const records = await context.get(requestContext).publicData.availability(todayOf(now));
   return Response.json(records, {
     headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=60" },
   });

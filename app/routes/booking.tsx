@@ -5,8 +5,6 @@ import { data, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { echoedInquiryValues } from "../../domain/booking/inquiry-schema";
 import { todayOf } from "../../domain/booking/today";
-import { getAvailability } from "../../server/availability";
-import { readBookingSettings } from "../../server/booking-settings";
 import { requestContext, servicesContext } from "../../server/context";
 import { submitInquiry } from "../../server/inquiries";
 import { log } from "../../server/log";
@@ -30,11 +28,12 @@ export const links: Route.LinksFunction = () => [
 export const handle = { hydrate: "on-interaction" } satisfies { hydrate: Hydration };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, now } = context.get(servicesContext);
+  const { now } = context.get(servicesContext);
+  const { publicData } = context.get(requestContext);
   const today = todayOf(now);
   const [records, settings] = await Promise.all([
-    getAvailability(db, today),
-    readBookingSettings(db),
+    publicData.availability(today),
+    publicData.settings(),
   ]);
   return {
     seo: await pageSeo(context, "/buchung", "booking"),

@@ -4,9 +4,7 @@ import { monthSpan, parseMonthParam } from "../../domain/booking/month-grid";
 import { firstOpenNight } from "../../domain/booking/stay-rules";
 import { todayOf } from "../../domain/booking/today";
 import { unavailableNights } from "../../domain/booking/unavailable-nights";
-import { getAvailability } from "../../server/availability";
-import { readBookingSettings } from "../../server/booking-settings";
-import { servicesContext } from "../../server/context";
+import { requestContext, servicesContext } from "../../server/context";
 import { pageSeo } from "../../server/seo";
 import { AvailabilitySection } from "../components/availability-section";
 import { AttractionsSection } from "../components/home/attractions-section";
@@ -22,11 +20,12 @@ import { pageMeta } from "../seo";
 import type { Route } from "./+types/home";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, now } = context.get(servicesContext);
+  const { now } = context.get(servicesContext);
+  const { publicData } = context.get(requestContext);
   const today = todayOf(now);
   const [settings, records] = await Promise.all([
-    readBookingSettings(db),
-    getAvailability(db, today),
+    publicData.settings(),
+    publicData.availability(today),
   ]);
   // The calendar's month, from its previous/next links (works without JavaScript); at first the
   // month of the first open night, so in the closed season it does not open on grey months.

@@ -8,6 +8,7 @@ import { upsertUser } from "../../server/auth/users";
 import { type AppServices, requestContext, servicesContext } from "../../server/context";
 import type { Database } from "../../server/db/client";
 import { parseEnv } from "../../server/env";
+import { createPublicReads } from "../../server/public-reads";
 
 export const siteUrl = "http://localhost:3000";
 
@@ -48,6 +49,7 @@ export function routerContext(services: AppServices, clientAddress = "203.0.113.
     t: ((key: string) => key) as never,
     clientAddress,
     nonce: "",
+    publicData: createPublicReads(services.db).at(async () => null),
   });
   return context;
 }

@@ -1,0 +1,56 @@
+import type { AvailabilityRecordLike } from "../domain/booking/calendar-events";
+import type { IsoDate } from "../domain/booking/dates";
+import type { BookingSettings } from "../domain/booking/settings";
+import type { SiteImages } from "../domain/images/variants";
+import { getAvailability } from "./availability";
+import { readBookingSettings } from "./booking-settings";
+import type { Database } from "./db/client";
+import { siteImages } from "./images";
+
+/** What the public pages show from the database, read at one request's public-pages version. */
+export interface PublicData {
+  images(): Promise<SiteImages>;
+  availability(today: IsoDate): Promise<AvailabilityRecordLike[]>;
+  settings(): Promise<BookingSettings>;
+}
+
+/**
+ * The reads behind the public pages (site images, availability, the owners' rates and rules),
+ * each made once per public-pages version and shared by the requests at that version. Triggers
+ * bump the version in the same transaction as any change to those tables, and a request reads
+ * the version before the data, so what is kept under a version is never older than it. A new
+ * inquiry changes none of it: the page after a posted inquiry needs no reads of its own.
+ */
+export function createPublicReads(db: Database) {
+  let kept = { version: -1, values: new Map<string, Promise<unknown>>() };
+
+  function read<T>(version: number | null, key: string, load: () => Promise<T>): Promise<T> {
+    // Without a version (its read failed), or for a request that began before a newer one
+    // was seen: read, and keep nothing.
+    if (version === null || version < kept.version) return load();
+    if (version > kept.version) kept = { version, values: new Map() };
+    const values = kept.values;
+    let value = values.get(key) as Promise<T> | undefined;
+    if (!value) {
+      const loading = load();
+      loading.catch(() => {
+        if (values.get(key) === loading) values.delete(key);
+      });
+      values.set(key, loading);
+      value = loading;
+    }
+    return value;
+  }
+
+  return {
+    /** The data at the version `version()` gives (read once per request by the caller). */
+    at(version: () => Promise<number | null>): PublicData {
+      return {
+        images: async () => read(await version(), "images", () => siteImages(db)),
+        availability: async (today) =>
+          read(await version(), `availability ${today}`, () => getAvailability(db, today)),
+        settings: async () => read(await version(), "settings", () => readBookingSettings(db)),
+      };
+    },
+  };
+}
