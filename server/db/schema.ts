@@ -161,6 +161,8 @@ export const emailOutbox = pgTable(
   (table) => [
     index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("email_outbox_inquiry_id_idx").on(table.inquiryId),
+    // The guest confirmations counted per address and day (server/inquiries.ts).
+    index("email_outbox_to_created_at_idx").on(sql`lower(${table.to})`, table.createdAt),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "email_outbox_to_created_at_idx" ON "email_outbox" USING btree (lower("to"),"created_at");
