@@ -121,7 +121,14 @@ export async function deliverDueMail(options: {
 }
 
 /**
- * Delivers the outbox in the background: every `intervalMs`, and at once after `kick()`
+ * How long a kick waits before the round it asks for, so that the mail of a burst of requests
+ * (a hundred inquiries from a newsletter link, say) is claimed in one round instead of one each.
+ * Short enough that a guest has the confirmation before they look for it.
+ */
+export const kickGatherMs = 500;
+
+/**
+ * Delivers the outbox in the background: every `intervalMs`, and `kickGatherMs` after `kick()`
  * (called when a request queued a mail).
  */
 export function startOutboxWorker(options: {
@@ -150,10 +157,18 @@ export function startOutboxWorker(options: {
   const timer = setInterval(run, options.intervalMs ?? 15_000);
   timer.unref();
   void run();
+  let gathering: NodeJS.Timeout | null = null;
   return {
-    kick: () => void run(),
+    kick() {
+      gathering ??= setTimeout(() => {
+        gathering = null;
+        void run();
+      }, kickGatherMs);
+    },
     async stop() {
       clearInterval(timer);
+      // A gathered mail stays queued and goes out at the next start.
+      if (gathering) clearTimeout(gathering);
       await running;
     },
   };

@@ -2,7 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { maxAttempts, retryDelayMs } from "../../domain/mail/delivery-policy";
 import { emailOutbox } from "../../server/db/schema";
-import { deliverDueMail, enqueueMail } from "../../server/mail/outbox";
+import {
+  deliverDueMail,
+  enqueueMail,
+  kickGatherMs,
+  startOutboxWorker,
+} from "../../server/mail/outbox";
 import { createMailTransport } from "../../server/mail/transport";
 import { listUndeliveredMails, resendMail } from "../../server/mail/undelivered";
 import { describeEachDatabase } from "./databases";
@@ -177,5 +182,26 @@ describeEachDatabase("mail outbox", (getDb) => {
       sent: 0,
       failed: 0,
     });
+  });
+
+  it("a kick waits a moment and sends the mail queued meanwhile in the same round", async () => {
+    const { db } = getDb();
+    const worker = startOutboxWorker({ db, transport: smtpTransport() });
+    const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+    try {
+      await pause(100); // the round the worker makes when it starts, on an empty outbox
+      await enqueueMail(db, mail(1));
+      worker.kick();
+      await pause(kickGatherMs / 2);
+      await enqueueMail(db, mail(2));
+      worker.kick();
+      expect(smtp.mails).toHaveLength(0);
+      await expect.poll(() => smtp.mails.length, { timeout: 5_000 }).toBe(2);
+      // One round claims with one lease.
+      const leases = await db.select({ until: emailOutbox.nextAttemptAt }).from(emailOutbox);
+      expect(new Set(leases.map((row) => row.until.getTime())).size).toBe(1);
+    } finally {
+      await worker.stop();
+    }
   });
 });
