@@ -258,7 +258,7 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
 
   options.mount?.(app);
 
-  const handleRequest = createRequestHandler(options.getBuild, options.mode ?? "production");
+  const handleRequest = reactRouterHandler(options.getBuild, options.mode ?? "production");
   const pageCache = createPageCache(() => readPublicPagesVersion(services.db));
   const publicReads = createPublicReads(services.db);
 
@@ -353,6 +353,20 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
   });
 
   return app;
+}
+
+/**
+ * React Router's handler. Handed a function, React Router derives its routes and handlers from
+ * the build on every request, so that development can reload it; that cost a production render
+ * about a millisecond. In production the build never changes: it is loaded once and handed over.
+ */
+function reactRouterHandler(getBuild: () => Promise<ServerBuild>, mode: string) {
+  if (mode === "development") return createRequestHandler(getBuild, mode);
+  let loaded: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+  return async (...args: Parameters<ReturnType<typeof createRequestHandler>>) => {
+    loaded ??= getBuild().then((build) => createRequestHandler(build, mode));
+    return (await loaded)(...args);
+  };
 }
 
 /** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
