@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Language } from "../content/property";
+import type { IsoDate } from "../domain/booking/dates";
 import {
   createInquirySchema,
   fieldLimits,
@@ -8,6 +9,7 @@ import {
   type InquiryTranslator,
 } from "../domain/booking/inquiry-schema";
 import { type PriceQuote, quoteStay } from "../domain/booking/quote";
+import type { BookingSettings } from "../domain/booking/settings";
 import { todayOf } from "../domain/booking/today";
 import { blockingStatuses } from "../domain/booking/unavailable-nights";
 import { fieldErrorsOf } from "../domain/forms/field-errors";
@@ -38,6 +40,33 @@ export interface InquiryRequest {
   userAgent: string | null;
   /** Validation messages in the visitor's language. */
   t: InquiryTranslator;
+  /** The owners' rates and rules as this request already read them; else read here. */
+  settings?: Promise<BookingSettings>;
+}
+
+type InquirySchema = ReturnType<typeof createInquirySchema>;
+
+/**
+ * Building the schema costs ten times what validating with it does, so it is kept per
+ * translator, day and language, for as long as the settings are the same object (a change of
+ * settings is a new one).
+ */
+const schemas = new WeakMap<
+  InquiryTranslator,
+  Map<string, { settings: BookingSettings; schema: InquirySchema }>
+>();
+function inquirySchema(today: IsoDate, settings: BookingSettings, request: InquiryRequest) {
+  let kept = schemas.get(request.t);
+  if (!kept) {
+    kept = new Map();
+    schemas.set(request.t, kept);
+  }
+  const key = `${today} ${request.language}`;
+  const entry = kept.get(key);
+  if (entry?.settings === settings) return entry.schema;
+  const schema = createInquirySchema({ today, settings, t: request.t, language: request.language });
+  kept.set(key, { settings, schema });
+  return schema;
 }
 
 /** Distinguishes our advisory locks from anyone else's (first key of the two-key form). */
@@ -96,13 +125,8 @@ export async function submitInquiry(
   const honeypot = request.fields[honeypotField];
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: "rejected" };
 
-  const settings = await readBookingSettings(db);
-  const parsed = createInquirySchema({
-    today: todayOf(now),
-    settings,
-    t: request.t,
-    language: request.language,
-  }).safeParse(request.fields);
+  const settings = await (request.settings ?? readBookingSettings(db));
+  const parsed = inquirySchema(todayOf(now), settings, request).safeParse(request.fields);
   if (!parsed.success) {
     return { status: "invalid", fieldErrors: fieldErrorsOf<InquiryField>(parsed.error) };
   }

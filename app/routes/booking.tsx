@@ -1,9 +1,10 @@
+import type { TFunction } from "i18next";
 import { useEffect, useRef, useState } from "react";
 import dayPickerStyles from "react-day-picker/style.css?url";
 import { useTranslation } from "react-i18next";
 import { data, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { echoedInquiryValues } from "../../domain/booking/inquiry-schema";
+import { echoedInquiryValues, type InquiryTranslator } from "../../domain/booking/inquiry-schema";
 import { todayOf } from "../../domain/booking/today";
 import { requestContext, servicesContext } from "../../server/context";
 import { submitInquiry } from "../../server/inquiries";
@@ -45,9 +46,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** The validation messages in one language: one function per language, so its schema is kept. */
+const messagesIn = new WeakMap<TFunction, InquiryTranslator>();
+function inquiryMessages(t: TFunction): InquiryTranslator {
+  let messages = messagesIn.get(t);
+  if (!messages) {
+    messages = (key, values) => t(`booking:errors.${key}`, values);
+    messagesIn.set(t, messages);
+  }
+  return messages;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { language, t, clientAddress } = context.get(requestContext);
+  const { language, t, clientAddress, publicData } = context.get(requestContext);
   const form = await readForm(request);
   const fields = Object.fromEntries(form ?? []) as Record<string, string>;
   const values = echoedInquiryValues(fields);
@@ -63,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       language,
       clientAddress,
       userAgent: request.headers.get("user-agent"),
-      t: (key, v) => t(`booking:errors.${key}`, v),
+      t: inquiryMessages(t),
+      settings: publicData.settings(),
     });
     switch (outcome.status) {
       case "sent":

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { priceFields } from "../../domain/admin/price-settings-form";
+import type { InquiryTranslator } from "../../domain/booking/inquiry-schema";
 import {
   defaultBookingSettings,
   defaultYearPlan,
@@ -54,16 +55,18 @@ const guest = {
 
 describeEachDatabase("the owners' booking settings", (getDb) => {
   const services = () => ({ db: getDb().db, env, now: () => now, deliverMail: () => {} });
-  const inquire = (start: string, end: string) => {
-    const t = translatorFor("de");
-    return submitInquiry(services(), {
+  // One function for every inquiry, as the booking page passes: the server keeps its schema,
+  // which must still follow each change of the settings.
+  const t = translatorFor("de");
+  const messages: InquiryTranslator = (key, values) => t(`booking:errors.${key}`, values);
+  const inquire = (start: string, end: string) =>
+    submitInquiry(services(), {
       fields: { ...guest, preferred_start_date: start, preferred_end_date: end },
       language: "de",
       clientAddress: `198.51.100.${Math.floor(Math.random() * 250)}`,
       userAgent: null,
-      t: (key, values) => t(`booking:errors.${key}`, values),
+      t: messages,
     });
-  };
   const act = (fields: Record<string, string>) =>
     runPriceAction(services(), fields, "owner@example.com");
 
