@@ -267,7 +267,7 @@ for (const entry of Object.values(results.throughput)) {
 step("The owners' inbox with 5,000 inquiries: size, server time, accepting, public p99 meanwhile");
 results.admin_inbox = await measureInbox();
 
-step("Inquiry submissions at 20 per second (autocannon: each connection sends its share of a second back to back)");
+step("Inquiry submissions at 20 per second (autocannon: each second's posts back to back)");
 const year = new Date().getFullYear() + 1;
 const form = new URLSearchParams({
   first_name: "Bench",
