@@ -141,6 +141,16 @@ test("the owners' inbox: page, filter, search, open by the mail's link, answer i
     `mailto:${emily.email}`,
   );
 
+  // By keyboard: the reply dialog opens with the focus inside and gives it back on Escape.
+  const replyButton = card.getByRole("button", { name: "Antworten" });
+  await replyButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alertdialog").getByLabel("Betreff")).toHaveValue(/^Ferienwohnung/);
+  await expect(page.getByRole("alertdialog").locator(":focus")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(replyButton).toBeFocused();
+
   // Accept with the English template's preview, edited.
   await card.getByRole("button", { name: "Annehmen" }).click();
   const dialog = page.getByRole("alertdialog");

@@ -1,5 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import { type ReactNode, useState } from "react";
+import { cloneElement, type ReactElement, useState } from "react";
 import { useFetcher } from "react-router";
 import { fill, texts } from "../../../../content/admin-texts";
 import type { Language } from "../../../../content/property";
@@ -21,36 +21,52 @@ export const inquiryActionKey = "inquiry-action";
 
 const t = texts.replies;
 
-/**
- * Accept, reject or reply to an inquiry. The template of the guest's language, filled for this
- * inquiry, is the preview the owners may change; accepting and rejecting may go without a
- * reply. The fields' limits are the server's, so what the browser lets through is taken.
- */
-export function ReplyDialog(props: {
+interface ReplyDialogProps {
   kind: ReplyKind;
   inquiry: InboxInquiry;
   template: ReplyText;
   paymentDetails: string;
-  trigger: ReactNode;
+  /** A button; it opens the dialog. */
+  trigger: ReactElement<{ onClick?: () => void }>;
   title: string;
   description?: string;
   warning?: string | null;
   confirmLabel: string;
   danger?: boolean;
-}) {
+}
+
+/**
+ * Accept, reject or reply to an inquiry. The template of the guest's language, filled for this
+ * inquiry, is the preview the owners may change; accepting and rejecting may go without a
+ * reply. The fields' limits are the server's, so what the browser lets through is taken.
+ *
+ * Until it is first opened, only its trigger. The inbox renders three for each of its 25 cards,
+ * and their dialog machinery (radix-ui's dialog, a fetcher, the form's state) was most of the
+ * list's render, which visitors wait behind. From the first opening on it stays mounted, so
+ * focus returns to the trigger when it closes.
+ */
+export function ReplyDialog(props: ReplyDialogProps) {
+  const [opened, setOpened] = useState(false);
+  if (!opened) return cloneElement(props.trigger, { onClick: () => setOpened(true) });
+  return <OpenedReplyDialog {...props} />;
+}
+
+/** The dialog, mounted open (with the template's preview) at its first opening. */
+function OpenedReplyDialog(props: ReplyDialogProps) {
   const { inquiry } = props;
   const fetcher = useFetcher<InquiryActionResult>({ key: inquiryActionKey });
-  const [open, setOpen] = useState(false);
-  const [sendReply, setSendReply] = useState(true);
-  const [text, setText] = useState<ReplyText>({ subject: "", body: "" });
   const language = inquiry.language as Language;
+  const preview = () =>
+    replyPreview(props.template, replyValues(inquiry, language, props.paymentDetails));
+  const [open, setOpen] = useState(true);
+  const [sendReply, setSendReply] = useState(true);
+  const [text, setText] = useState<ReplyText>(preview);
   const optional = props.kind !== "reply";
   const withReply = !optional || sendReply;
 
   const openWithPreview = (next: boolean) => {
     if (next) {
-      const values = replyValues(inquiry, language, props.paymentDetails);
-      setText(replyPreview(props.template, values));
+      setText(preview());
       setSendReply(true);
     }
     setOpen(next);
