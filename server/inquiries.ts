@@ -19,6 +19,7 @@ import { overlapsChannelBlock } from "./channels/blocks";
 import type { AppServices } from "./context";
 import type { Database } from "./db/client";
 import { bookingInquiries, emailOutbox, reservations } from "./db/schema";
+import { translatorFor } from "./i18n";
 import { guestConfirmation, type InquiryMailData, ownerNotification } from "./mail/inquiry-mails";
 import { enqueueMail } from "./mail/outbox";
 
@@ -38,34 +39,35 @@ export interface InquiryRequest {
   language: Language;
   clientAddress: string;
   userAgent: string | null;
-  /** Validation messages in the visitor's language. */
-  t: InquiryTranslator;
   /** The owners' rates and rules as this request already read them; else read here. */
   settings?: Promise<BookingSettings>;
 }
 
 type InquirySchema = ReturnType<typeof createInquirySchema>;
 
+/** The validation messages of a language, from the booking page's texts. */
+function messagesIn(language: Language): InquiryTranslator {
+  const t = translatorFor(language);
+  return (key, values) => t(`booking:errors.${key}`, values);
+}
+
 /**
- * Building the schema costs ten times what validating with it does, so it is kept per
- * translator, day and language, for as long as the settings are the same object (a change of
- * settings is a new one).
+ * Building the schema costs ten times what validating with it does, so it is kept per day and
+ * language for as long as the settings are the same object (a change of settings is a new one).
  */
-const schemas = new WeakMap<
-  InquiryTranslator,
-  Map<string, { settings: BookingSettings; schema: InquirySchema }>
->();
-function inquirySchema(today: IsoDate, settings: BookingSettings, request: InquiryRequest) {
-  let kept = schemas.get(request.t);
+const schemas = new WeakMap<BookingSettings, Map<string, InquirySchema>>();
+function inquirySchema(today: IsoDate, settings: BookingSettings, language: Language) {
+  let kept = schemas.get(settings);
   if (!kept) {
     kept = new Map();
-    schemas.set(request.t, kept);
+    schemas.set(settings, kept);
   }
-  const key = `${today} ${request.language}`;
-  const entry = kept.get(key);
-  if (entry?.settings === settings) return entry.schema;
-  const schema = createInquirySchema({ today, settings, t: request.t, language: request.language });
-  kept.set(key, { settings, schema });
+  const key = `${today} ${language}`;
+  let schema = kept.get(key);
+  if (!schema) {
+    schema = createInquirySchema({ today, settings, t: messagesIn(language), language });
+    kept.set(key, schema);
+  }
   return schema;
 }
 
@@ -126,7 +128,7 @@ export async function submitInquiry(
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: "rejected" };
 
   const settings = await (request.settings ?? readBookingSettings(db));
-  const parsed = inquirySchema(todayOf(now), settings, request).safeParse(request.fields);
+  const parsed = inquirySchema(todayOf(now), settings, request.language).safeParse(request.fields);
   if (!parsed.success) {
     return { status: "invalid", fieldErrors: fieldErrorsOf<InquiryField>(parsed.error) };
   }

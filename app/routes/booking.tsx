@@ -1,10 +1,9 @@
-import type { TFunction } from "i18next";
 import { useEffect, useRef, useState } from "react";
 import dayPickerStyles from "react-day-picker/style.css?url";
 import { useTranslation } from "react-i18next";
 import { data, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { echoedInquiryValues, type InquiryTranslator } from "../../domain/booking/inquiry-schema";
+import { echoedInquiryValues } from "../../domain/booking/inquiry-schema";
 import { todayOf } from "../../domain/booking/today";
 import { requestContext, servicesContext } from "../../server/context";
 import { submitInquiry } from "../../server/inquiries";
@@ -46,17 +45,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The validation messages in one language: one function per language, so its schema is kept. */
-const messagesIn = new WeakMap<TFunction, InquiryTranslator>();
-function inquiryMessages(t: TFunction): InquiryTranslator {
-  let messages = messagesIn.get(t);
-  if (!messages) {
-    messages = (key, values) => t(`booking:errors.${key}`, values);
-    messagesIn.set(t, messages);
-  }
-  return messages;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { language, t, clientAddress, publicData } = context.get(requestContext);
@@ -75,7 +63,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       language,
       clientAddress,
       userAgent: request.headers.get("user-agent"),
-      t: inquiryMessages(t),
       settings: publicData.settings(),
     });
     switch (outcome.status) {

@@ -17,7 +17,6 @@ import {
   reservations,
 } from "../../server/db/schema";
 import { parseEnv } from "../../server/env";
-import { translatorFor } from "../../server/i18n";
 import { submitInquiry } from "../../server/inquiries";
 import { log } from "../../server/log";
 import { readPublicPagesVersion } from "../../server/page-cache";
@@ -179,14 +178,12 @@ describeEachDatabase("channel sync", (getDb) => {
       "b1a2@booking.com 2026-07-20..2026-07-25 blocked",
     ]);
 
-    const t = translatorFor("de");
     const inquiry = (start: string, end: string) =>
       submitInquiry(services(), {
         fields: inquiryFields({ preferred_start_date: start, preferred_end_date: end }),
         language: "de",
         clientAddress: "203.0.113.9",
         userAgent: null,
-        t: (key, values) => t(`booking:errors.${key}`, values),
       });
     expect(await inquiry("2026-07-23", "2026-07-28")).toEqual({ status: "overlap" });
     expect((await inquiry("2026-07-25", "2026-07-30")).status).toBe("sent");

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { retryDelayMs } from "../../domain/mail/delivery-policy";
 import { bookingInquiries, emailOutbox, reservations } from "../../server/db/schema";
 import { parseEnv } from "../../server/env";
-import { translatorFor } from "../../server/i18n";
 import {
   guestConfirmationsPerDay,
   honeypotField,
@@ -34,13 +33,11 @@ const fields = inquiryFields({
 });
 
 function request(overrides: Partial<InquiryRequest> = {}): InquiryRequest {
-  const t = translatorFor("de");
   return {
     fields,
     language: "de",
     clientAddress: "203.0.113.7",
     userAgent: "Mozilla/5.0",
-    t: (key, values) => t(`booking:errors.${key}`, values),
     ...overrides,
   };
 }
