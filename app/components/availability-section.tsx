@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   type AvailabilityRecordLike,
@@ -7,6 +6,7 @@ import {
 import type { DateSpan, IsoDate } from "../../domain/booking/dates";
 import { formatLocale } from "../../domain/booking/format";
 import { shiftMonth, type YearMonth } from "../../domain/booking/month-grid";
+import { useTranslation } from "../i18n/use-translation";
 import { CalendarLegend } from "./calendar/calendar-legend";
 import { MonthCalendar } from "./calendar/month-calendar";
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { type Language, supportedLanguages } from "../../content/property";
 import { languageLink, mark } from "../enhance/contract";
+import { useTranslation } from "../i18n/use-translation";
 import { Flag } from "./flag";
 
 const languageNames: Record<Language, string> = { en: "English", de: "Deutsch", it: "Italiano" };

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { property } from "../../content/property";
+import { useTranslation } from "../i18n/use-translation";
 import { LanguageSelector } from "./language-selector";
 
 /** The content pages are not hydrated: links to them load the document (`reload`). */

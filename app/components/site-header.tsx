@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { mark, menuToggle } from "../enhance/contract";
+import { useTranslation } from "../i18n/use-translation";
 import { bookingPath, mainNavigation } from "../navigation";
 import { SiteLogo } from "./site-logo";
 

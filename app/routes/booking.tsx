@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import dayPickerStyles from "react-day-picker/style.css?url";
-import { useTranslation } from "react-i18next";
 import { data, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { echoedInquiryValues } from "../../domain/booking/inquiry-schema";
@@ -15,6 +14,7 @@ import { PriceBox } from "../components/booking/price-box";
 import pickerStyles from "../components/booking/range-picker.css?url";
 import { Notifications } from "../components/notifications";
 import type { Hydration } from "../hydration";
+import { useTranslation } from "../i18n/use-translation";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/booking";
 

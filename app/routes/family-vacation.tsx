@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   attractions,
@@ -14,6 +13,7 @@ import { CheckList, Icon } from "../components/home/icons";
 import { ResponsivePhoto } from "../components/home/photo";
 import { buttonClass } from "../components/home/section";
 import { SiteLogo } from "../components/site-logo";
+import { useTranslation } from "../i18n/use-translation";
 import { bookingPath } from "../navigation";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/family-vacation";

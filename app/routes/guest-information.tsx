@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { arrival, bookingRules, houseRules, property } from "../../content/property";
 import { pageSeo } from "../../server/seo";
 import { MailLink, PhoneLink } from "../components/contact-links";
 import { formatClock, formatNumber } from "../components/home/format";
 import { CheckList } from "../components/home/icons";
+import { useTranslation } from "../i18n/use-translation";
 import type { loader as rootLoader } from "../root";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/guest-information";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { requestContext } from "../../server/context";
 import { mark, notFound } from "../enhance/contract";
+import { useTranslation } from "../i18n/use-translation";
 import type { Route } from "./+types/not-found";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -6,7 +6,6 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { AvailabilityRecordLike } from "../../../domain/booking/calendar-events";
 import type { IsoDate } from "../../../domain/booking/dates";
@@ -24,6 +23,7 @@ import { quoteStay } from "../../../domain/booking/quote";
 import { type BookingSettings, seasonOfNight } from "../../../domain/booking/settings";
 import { arrivalProblem, type StayProblem } from "../../../domain/booking/stay-rules";
 import { fieldErrorsOf } from "../../../domain/forms/field-errors";
+import { useTranslation } from "../../i18n/use-translation";
 import { CalendarLegend } from "../calendar/calendar-legend";
 import { DateField, Select, TextArea, TextField } from "../forms/fields";
 import { GuestStepper } from "./guest-stepper";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { IsoDate } from "../../../domain/booking/dates";
 import type { BookingSettings } from "../../../domain/booking/settings";
+import { useTranslation } from "../../i18n/use-translation";
 import { HeadedRegion } from "../headed-region";
 import { PriceList } from "./price-list";
 

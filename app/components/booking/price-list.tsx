@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import type { IsoDate } from "../../../domain/booking/dates";
 import {
   formatEuroCents,
@@ -12,6 +11,7 @@ import {
   priceList,
 } from "../../../domain/booking/price-list";
 import { type BookingSettings, seasonNameIn } from "../../../domain/booking/settings";
+import { useTranslation } from "../../i18n/use-translation";
 
 interface Row {
   key: string;

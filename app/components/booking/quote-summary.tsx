@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { formatEuroCents } from "../../../domain/booking/format";
 import type { PriceQuote } from "../../../domain/booking/quote";
 import { seasonNameIn } from "../../../domain/booking/settings";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** One line of the price: what it is for, and its amount; the total set off above. */
 function QuoteRow(props: {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { eventColours } from "./event-colours";
 
 /** The states a night can be in, as both public calendars show them. */

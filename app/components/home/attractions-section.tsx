@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { attractions, type Distance } from "../../../content/home-content";
+import { useTranslation } from "../../i18n/use-translation";
 import { MailLink } from "../contact-links";
 import { Icon } from "./icons";
 import { Section } from "./section";

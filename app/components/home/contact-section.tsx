@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { mailSubjects, mailtoHref } from "../../../content/home-content";
 import { arrival, property } from "../../../content/property";
+import { useTranslation } from "../../i18n/use-translation";
 import { MailLink, PhoneLink } from "../contact-links";
 import { Icon, type IconName } from "./icons";
 import { OsmMap } from "./osm-map";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { features } from "../../../content/home-content";
 import { property } from "../../../content/property";
 import type { IsoDate } from "../../../domain/booking/dates";
 import type { BookingSettings } from "../../../domain/booking/settings";
+import { useTranslation } from "../../i18n/use-translation";
 import { PriceList } from "../booking/price-list";
 import { HeadedRegion } from "../headed-region";
 import { formatNumber } from "./format";

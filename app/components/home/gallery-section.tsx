@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { galleryPhotos, photoFallback, photoSrc } from "../../../content/home-content";
 import {
   lightboxAlt,
@@ -9,6 +8,7 @@ import {
   lightboxWidth,
   mark,
 } from "../../enhance/contract";
+import { useTranslation } from "../../i18n/use-translation";
 import { useSiteImages } from "../../site-images";
 import { FallbackImage } from "../fallback-image";
 import { Lightbox } from "./lightbox";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   heroFallback,
@@ -8,6 +7,7 @@ import {
   photoSrc,
 } from "../../../content/home-content";
 import { property } from "../../../content/property";
+import { useTranslation } from "../../i18n/use-translation";
 import { bookingPath } from "../../navigation";
 import { useSiteImages } from "../../site-images";
 import { FallbackImage } from "../fallback-image";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { bookingRules, houseRules, property } from "../../../content/property";
 import { mailBodyDays } from "../../../domain/privacy/retention";
 import { consentOpen, mark } from "../../enhance/contract";
+import { useTranslation } from "../../i18n/use-translation";
 import { useRootData } from "../../root-data";
 import { MailLink, PhoneLink } from "../contact-links";
 import { formatClock } from "./format";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { photoFallback } from "../../../content/home-content";
 import {
   lightbox,
@@ -12,6 +11,7 @@ import {
   lightboxTitle,
   mark,
 } from "../../enhance/contract";
+import { useTranslation } from "../../i18n/use-translation";
 
 const controlClass =
   "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";

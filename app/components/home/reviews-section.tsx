@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { reviews } from "../../../content/home-content";
 import { property } from "../../../content/property";
+import { useTranslation } from "../../i18n/use-translation";
 import { Section } from "./section";
 
 export function ReviewsSection() {

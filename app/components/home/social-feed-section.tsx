@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import {
   mark,
   socialBeforeLoad,
@@ -7,6 +6,7 @@ import {
   socialFrameTitle,
   socialLoad,
 } from "../../enhance/contract";
+import { useTranslation } from "../../i18n/use-translation";
 import { buttonClass } from "./section";
 
 /**

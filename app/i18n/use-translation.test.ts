@@ -1,0 +1,46 @@
+import type { TFunction } from "i18next";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { resources } from "../../content/texts";
+import { i18nInstance } from "./instance";
+import { useTranslation } from "./use-translation";
+
+const seen: TFunction[] = [];
+
+function Heading() {
+  const { t } = useTranslation("booking");
+  seen.push(t);
+  return createElement("h1", null, `${t("heading")} / ${t("common:notifications")}`);
+}
+
+function Footer() {
+  const { t, i18n } = useTranslation();
+  return createElement("p", null, `${i18n.language}: ${t("notifications")}`);
+}
+
+function render(language: "de" | "en") {
+  const i18n = i18nInstance(language, resources[language]);
+  return renderToString(
+    createElement(I18nextProvider, { i18n }, createElement(Heading), createElement(Footer)),
+  );
+}
+
+describe("useTranslation", () => {
+  it("translates in the language of the instance it is given, one namespace or another", () => {
+    expect(render("de")).toContain("Buchungsanfrage / Benachrichtigungen");
+    expect(render("de")).toContain("de: Benachrichtigungen");
+    expect(render("en")).toContain("Booking inquiry / Notifications");
+    expect(render("en")).toContain("en: Notifications");
+  });
+
+  it("hands every render the same bound function per instance and namespace", () => {
+    seen.length = 0;
+    render("de");
+    render("de");
+    render("en");
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[2]).not.toBe(seen[0]);
+  });
+});
