@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 import { log } from "../log";
@@ -57,12 +57,13 @@ export function createMailTransport(options: {
         from,
         messageId: messageId(message.id, from),
       });
-      mkdirSync(folder, { recursive: true });
+      // Not the synchronous calls: a round's files would hold up every request meanwhile.
+      await mkdir(folder, { recursive: true });
       const file = join(
         folder,
         `${new Date().toISOString().replaceAll(":", "-")}-${message.id}.eml`,
       );
-      writeFileSync(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer);
       log.info("mail written to file (SMTP_URL unset)", {
         to: message.to,
         subject: message.subject,
