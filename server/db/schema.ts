@@ -294,6 +294,8 @@ export const twoFactor = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The last TOTP time step accepted (ours, not better-auth's): a code works only once. */
+    lastUsedStep: bigint("last_used_step", { mode: "number" }),
   },
   (table) => [index("two_factor_user_id_idx").on(table.userId)],
 );
