@@ -357,16 +357,30 @@ export const websiteImageVariants = pgTable(
 
 /**
  * Once-a-day jobs claimed through the database: the instance whose insert of (job, day) wins
- * runs it, so several instances on one PostgreSQL make one daily backup.
+ * runs it, so several instances on one PostgreSQL make one daily backup. A claim holds until
+ * `lease_until` (renewed while the job runs); an unfinished claim whose lease ran out (its
+ * process died) is taken over. `finished_at` marks the day done.
  */
 export const jobRuns = pgTable(
   "job_runs",
   {
     job: varchar("job", { length: 40 }).notNull(),
     day: date("day").notNull(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.job, table.day] })],
 );
+
+/**
+ * Alerts mailed to the owners and the operator (server/operations/alerts.ts): a row while the
+ * problem lasts, so each is mailed once across all instances; its recovery deletes the row.
+ */
+export const operationAlerts = pgTable("operation_alerts", {
+  /** "backup", "mail" or "feed:<feed id>". */
+  key: varchar("key", { length: 80 }).primaryKey(),
+  since: timestamp("since", { withTimezone: true }).notNull(),
+});
 
 /**
  * The secret of our export feed for the channels (`/kalender.ics?token=…`) and what it lists.
