@@ -12,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { log } from "../log";
+import { errorFields, log } from "../log";
 import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -132,9 +132,14 @@ export async function openDatabase(options: {
       max: 10,
       ...postgresTimeouts,
     });
-    // An idle connection the server closes (restart, failover, admin command) is an 'error'
-    // event on the pool; unhandled, it would crash the process. The pool reconnects on demand.
-    pool.on("error", (error) => log.warn("database connection lost", { error: error.message }));
+    // A connection the server closes (restart, failover, admin command) emits 'error'. The pool
+    // listens only while a connection is idle; one checked out by a request, even between two
+    // statements of a transaction, would crash the process unheard. So every connection gets its
+    // own listener: the request's query fails (a 503), the pool drops the connection and opens a
+    // new one on demand.
+    const lost = (error: Error) => log.warn("database connection lost", errorFields(error));
+    pool.on("error", lost);
+    pool.on("connect", (client) => client.on("error", lost));
     try {
       await migrateUnderLock(pool);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
+import { isDatabaseUnavailable } from "../../server/db/unavailable";
 import { createPostgresDatabase } from "./databases";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -23,6 +24,61 @@ it.skipIf(!serverUrl)(
       await new Promise((resolve) => setTimeout(resolve, 200));
       const result = (await db.execute(sql`select 2 as two`)) as unknown as { rows: unknown[] };
       expect(result.rows[0]).toEqual({ two: 2 });
+    } finally {
+      await postgres.handle.close();
+      await postgres.drop();
+    }
+  },
+);
+
+/** Ends every connection of the database `name` except the admin's own, as a failover does. */
+async function terminateBackends(name: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(
+    "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+    [name],
+  );
+  await admin.end();
+}
+
+/** Resolves when the server writes a log line containing `text` to stderr. */
+function logLine(text: string): Promise<void> {
+  return new Promise((seen) => {
+    const write = process.stderr.write.bind(process.stderr);
+    vi.spyOn(process.stderr, "write").mockImplementation((chunk, ...rest) => {
+      if (String(chunk).includes(text)) seen();
+      return write(chunk, ...(rest as []));
+    });
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+it.skipIf(!serverUrl)(
+  "a connection cut inside a transaction fails that transaction only, never the process",
+  async () => {
+    const postgres = await createPostgresDatabase(serverUrl!);
+    try {
+      const { db } = postgres.handle;
+      const name = new URL(postgres.url).pathname.slice(1);
+      const lost = logLine("database connection lost");
+      const outcome = db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        // Checked out, between two statements: the moment a failover used to crash the process.
+        await terminateBackends(name);
+        await lost;
+        await tx.execute(sql`select 2`);
+      });
+      const error = await outcome.then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      const result = (await db.execute(sql`select 3 as three`)) as unknown as { rows: unknown[] };
+      expect(result.rows[0]).toEqual({ three: 3 });
     } finally {
       await postgres.handle.close();
       await postgres.drop();
