@@ -85,6 +85,17 @@ export function createAuth(options: AuthOptions) {
       updateAge: 60 * 60 * 24,
     },
     databaseHooks: {
+      user: {
+        update: {
+          // The second factor turned on or off ends every session of the user; better-auth
+          // then creates the one that stays (the current browser's) right after this update.
+          async before(data, ctx) {
+            const userId = ctx?.context.session?.user.id;
+            if (!("twoFactorEnabled" in data) || !userId) return;
+            await ctx.context.internalAdapter.deleteUserSessions(userId);
+          },
+        },
+      },
       session: {
         update: {
           // Extending never goes past the absolute end (better-auth then refuses it by itself).

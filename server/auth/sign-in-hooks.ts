@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Database } from "../db/client";
+import { claimCodeOnce } from "./one-time-codes";
 import { accountKey, accountWait, clearFailures, recordFailure } from "./sign-in-failures";
 
 /** The answer code of a sign-in refused because the account must still wait. */
@@ -25,9 +26,10 @@ function holdsNul(value: unknown): boolean {
 }
 
 /**
- * better-auth's before and after hooks: input with NUL refused outright; a password sign-in
- * waits while its account must (unless from a known browser), a failed one is counted, a
- * successful one clears the count and marks the browser as known.
+ * better-auth's before and after hooks: input with NUL refused outright; a password change
+ * always ends the user's other sessions (whatever the request asked); a TOTP code works once;
+ * a password sign-in waits while its account must (unless from a known browser), a failed one
+ * is counted, a successful one clears the count and marks the browser as known.
  */
 export function signInHooks(db: Database, now: () => Date) {
   return {
@@ -35,6 +37,10 @@ export function signInHooks(db: Database, now: () => Date) {
       if (holdsNul(ctx.body) || holdsNul(ctx.query) || holdsNul(ctx.params)) {
         throw new APIError("BAD_REQUEST", { message: "Invalid input", code: "INVALID_INPUT" });
       }
+      if (ctx.path === "/change-password") {
+        return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+      }
+      if (ctx.path === "/two-factor/verify-totp") return claimCodeOnce(db, ctx);
       if (ctx.path !== "/sign-in/email" || typeof ctx.body?.email !== "string") return;
       const { name } = ctx.context.createAuthCookie(knownDeviceCookie);
       const mark = await ctx.getSignedCookie(name, ctx.context.secret);
