@@ -14,7 +14,7 @@ const window = 1;
 const base32Prefix = "base32:";
 
 /** The time step a code belongs to, within the window around `at`; null when it matches none. */
-export function stepOfCode(secret: string, code: string, at: number): number | null {
+function stepOfCode(secret: string, code: string, at: number): number | null {
   const key = secret.startsWith(base32Prefix)
     ? Secret.fromBase32(secret.slice(base32Prefix.length).toUpperCase())
     : new Secret({ buffer: new TextEncoder().encode(secret).buffer });
