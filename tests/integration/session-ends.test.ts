@@ -2,7 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { mountAuthRoutes } from "../../server/auth/routes";
 import { upsertUser } from "../../server/auth/users";
-import { rateLimit, session, twoFactor, user, verification } from "../../server/db/schema";
+import { rateLimit, session, user, verification } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http";
 import { siteUrl, testServices } from "./admin-support";
 import { describeEachDatabase, emptyTables } from "./databases";
