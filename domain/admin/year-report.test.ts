@@ -75,12 +75,15 @@ it("splits a stay over New Year between the two years", () => {
 
 it("writes the year beside the previous one as CSV", () => {
   const csv = yearReportCsv(yearReport(stays, 2027, open), yearReport(stays, 2026, open));
-  const lines = csv.trimEnd().split("\r\n");
+  const lines = csv
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
   expect(lines).toHaveLength(14);
   expect(lines[0]).toBe(
-    "month,bookable_nights_2027,occupied_nights_2027,occupancy_percent_2027,revenue_eur_2027,average_rate_eur_2027,bookable_nights_2026,occupied_nights_2026,occupancy_percent_2026,revenue_eur_2026,average_rate_eur_2026",
+    '"month","bookable_nights_2027","occupied_nights_2027","occupancy_percent_2027","revenue_eur_2027","average_rate_eur_2027","bookable_nights_2026","occupied_nights_2026","occupancy_percent_2026","revenue_eur_2026","average_rate_eur_2026"',
   );
-  expect(lines[7]).toBe("2027-07,31,7,22.6,700.00,100.00,31,10,32.3,1200.00,120.00");
-  expect(lines[1]).toBe("2027-01,0,0,,0.00,,0,0,,0.00,");
-  expect(lines[13]).toBe("2027,186,16,8.6,1000.01,62.50,184,10,5.4,1200.00,120.00");
+  expect(lines[7]).toBe('"2027-07",31,7,"22.6","700.00","100.00",31,10,"32.3","1200.00","120.00"');
+  expect(lines[1]).toBe('"2027-01",0,0,"","0.00","",0,0,"","0.00",""');
+  expect(lines[13]).toBe('"2027",186,16,"8.6","1000.01","62.50",184,10,"5.4","1200.00","120.00"');
 });

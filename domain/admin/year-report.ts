@@ -1,6 +1,7 @@
 import { addDays, type IsoDate, yearOf } from "../booking/dates";
 import { eachNight } from "../booking/nights";
 import { blockingStatuses } from "../booking/unavailable-nights";
+import { toCsv } from "./csv";
 import { type KpiReservation, toCents } from "./kpis";
 
 /**
@@ -101,5 +102,5 @@ export function yearReportCsv(report: YearReport, previous: YearReport): string 
     ...cells(previous.months[i]),
   ]);
   rows.push([String(report.year), ...cells(report.total), ...cells(previous.total)]);
-  return `${[header, ...rows].map((row) => row.join(",")).join("\r\n")}\r\n`;
+  return toCsv(header, rows);
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { fill, texts } from "../../content/admin-texts";
+import { toCsv } from "../../domain/admin/csv";
 import type { ReservationInput } from "../../domain/admin/reservation-form";
 import { type ReservationStatus, statusLabels } from "../../domain/admin/statuses";
 import { formatShortDate } from "../../domain/booking/format";
@@ -123,17 +124,10 @@ const csvColumns: Array<[string, (row: ReservationRow) => string | number | null
   ["created_at", (row) => row.createdAt.toISOString()],
 ];
 
-function csvCell(value: string | number | null): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  // A cell starting like a formula is neutralised for spreadsheet programs.
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === "string") text = `'${text}`;
-  return /[",;\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** The reservations table as CSV (UTF-8 with BOM so spreadsheet programs read umlauts). */
+/** The reservations table as CSV (see toCsv: safe to open in any spreadsheet program). */
 export function reservationsCsv(rows: ReservationRow[]): string {
-  const lines = [csvColumns.map(([name]) => name).join(",")];
-  for (const row of rows) lines.push(csvColumns.map(([, get]) => csvCell(get(row))).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return toCsv(
+    csvColumns.map(([name]) => name),
+    rows.map((row) => csvColumns.map(([, get]) => get(row))),
+  );
 }

@@ -118,11 +118,11 @@ describeEachDatabase("admin reservations", (getDb) => {
     const csv = reservationsCsv(await listReservations(getDb().db));
     const lines = csv.replace("\uFEFF", "").trim().split("\r\n");
     expect(lines[0]).toBe(
-      "id,name,first_name,last_name,email,phone,guests,adults,children,start_date,end_date,status,offer_price,notes,created_at",
+      '"id","name","first_name","last_name","email","phone","guests","adults","children","start_date","end_date","status","offer_price","notes","created_at"',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"Anna ""A"" Berger"');
-    expect(lines[1]).toContain(",'=cmd(),");
+    expect(lines[1]).toContain(`,"'=cmd()",`);
     const { years, figures } = await loadKpis(getDb().db, 2027, 2026);
     expect(years).toEqual([2027, 2026]);
     expect(figures.nights).toEqual({ pre_reserved: 0, booked: 7, paid: 0, cancelled: 2 });
