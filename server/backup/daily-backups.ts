@@ -22,7 +22,7 @@ const dailyFile = /^backup-\d{4}-\d{2}-\d{2}\.jsonl\.gz$/;
  */
 export async function runDailyBackup(options: DailyBackupOptions): Promise<string | null> {
   const day = (options.now?.() ?? new Date()).toISOString().slice(0, 10);
-  const file = await claimDay(options.db, job, day, async () => {
+  const file = await claimDay(options.db, { job, day, now: options.now }, async () => {
     const folder = join(options.dataDir, "backups");
     const file = join(folder, `backup-${day}.jsonl.gz`);
     const started = Date.now();

@@ -107,7 +107,7 @@ export async function runDailyRetention(
 ): Promise<RetentionReport | null> {
   const now = options.now?.() ?? new Date();
   const day = now.toISOString().slice(0, 10);
-  return claimDay(options.db, job, day, async () => {
+  return claimDay(options.db, { job, day, now: options.now }, async () => {
     const report = await removeExpiredPersonalData(options.db, { now, months: options.months });
     log.info("expired personal data removed", { ...report });
     return report;
