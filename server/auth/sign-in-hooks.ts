@@ -18,15 +18,28 @@ function knownDeviceMark(email: string): string {
   return createHash("sha256").update(accountKey(email)).digest("base64url");
 }
 
-/** True when some string in a parsed body or query holds a NUL (PostgreSQL refuses those). */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\0");
-  if (value && typeof value === "object") return Object.values(value).some(holdsNul);
+/** Deeper than any body better-auth's endpoints take (theirs are flat, a few fields). */
+const maxNesting = 8;
+
+/**
+ * True when a parsed body or query cannot be meant: a string in it holds a NUL (PostgreSQL
+ * refuses those), or it nests deeper than any endpoint takes. Walked without recursion, so JSON
+ * nested thousands deep is refused, not a stack overflow.
+ */
+function isUnacceptable(input: unknown): boolean {
+  const pending: Array<[value: unknown, depth: number]> = [[input, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth] = next;
+    if (typeof value === "string" && value.includes("\0")) return true;
+    if (!value || typeof value !== "object") continue;
+    if (depth >= maxNesting) return true;
+    for (const inner of Object.values(value)) pending.push([inner, depth + 1]);
+  }
   return false;
 }
 
 /**
- * better-auth's before and after hooks: input with NUL refused outright; a password change
+ * better-auth's before and after hooks: input with NUL or deep nesting refused outright; a password change
  * always ends the user's other sessions (whatever the request asked); a TOTP code works once;
  * a password sign-in waits while its account must (unless from a known browser), a failed one
  * is counted, a successful one clears the count and marks the browser as known.
@@ -34,7 +47,7 @@ function holdsNul(value: unknown): boolean {
 export function signInHooks(db: Database, now: () => Date) {
   return {
     before: createAuthMiddleware(async (ctx) => {
-      if (holdsNul(ctx.body) || holdsNul(ctx.query) || holdsNul(ctx.params)) {
+      if ([ctx.body, ctx.query, ctx.params].some(isUnacceptable)) {
         throw new APIError("BAD_REQUEST", { message: "Invalid input", code: "INVALID_INPUT" });
       }
       if (ctx.path === "/change-password") {
