@@ -2,22 +2,29 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { RouterContextProvider, ServerRouter } from "react-router";
 import { requestContext } from "../server/context";
-import { errorFields, log } from "../server/log";
+import { isDatabaseUnavailable } from "../server/db/unavailable";
+import { errorFields, log, logRequestFailure } from "../server/log";
 import { deferHydration } from "./defer-hydration";
 import { hydrationOf } from "./hydration";
 import { NonceProvider } from "./nonce";
 
 export const streamTimeout = 5_000;
 
-/** A loader, action or render that threw: one log line saying which request it was. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+/**
+ * A loader, action or render that threw: one log line saying which request it was, and a note
+ * for the HTTP layer when the database was away (the answer is then a 503, not a 500).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A visitor who navigated away is not an error.
   if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error) && context instanceof RouterContextProvider) {
+    context.get(requestContext).outcome.databaseUnavailable = true;
+  }
   const { pathname } = new URL(request.url);
-  log.error("request failed", { method: request.method, path: pathname, ...errorFields(error) });
+  logRequestFailure("request failed", error, { method: request.method, path: pathname });
 };
 
 /** The whole document, made to hydrate on interaction. */

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Language } from "../content/property";
 import { maxImageBytes } from "../domain/images/upload-limits";
-import { translatorFor } from "./i18n";
+import { problemPage } from "./problem-page";
 
 /** Every form of the site is a few short fields; 64 KB leaves room for all of them. */
 export const formBodyLimit = 64 * 1024;
@@ -11,12 +11,6 @@ export const uploadBodyLimit = maxImageBytes + formBodyLimit;
 
 /** The admin image upload (/admin/bilder, also as React Router's /admin/bilder.data). */
 const uploadPath = /^\/admin\/bilder(?:\.data|\/)?$/;
-
-/** A short page in the visitor's language, without the site's layout (no route ran). */
-function tooLargePage(language: Language): string {
-  const t = translatorFor(language);
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t("common:tooLarge.title")}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${t("common:tooLarge.title")}</h1><p>${t("common:tooLarge.text")}</p><p><a href="/">${t("common:tooLarge.home")}</a></p></body></html>`;
-}
 
 /**
  * Refuses a request body over its limit with 413 before it is held in memory. A declared length
@@ -30,7 +24,7 @@ export function limitRequestBodies(options: {
   isOwner: (c: Context) => Promise<boolean>;
 }): MiddlewareHandler {
   const tooLarge = (c: Context, headers?: Record<string, string>) =>
-    c.html(tooLargePage(options.languageOf(c)), 413, headers);
+    c.html(problemPage(options.languageOf(c), "tooLarge"), 413, headers);
   const streamed = (maxSize: number) =>
     bodyLimit({ maxSize, onError: (c) => tooLarge(c, { Connection: "close" }) });
   const forms = streamed(formBodyLimit);

@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { createContext } from "react-router";
 import type { Language } from "../content/property";
 import type { Auth } from "./auth/create-auth";
+import type { ResolveHost } from "./channels/fetch-feed";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { PublicData } from "./public-reads";
@@ -16,6 +17,8 @@ export interface AppServices {
   deliverMail: () => void;
   /** Accounts and sessions (better-auth), created once from the database. */
   auth: Auth;
+  /** Resolves the owners' feeds' host names; the system's resolver unless a test sets one. */
+  resolveFeedHost?: ResolveHost;
 }
 
 /** Facts about the current request, decided by the HTTP layer before React Router runs. */
@@ -28,6 +31,8 @@ export interface RequestInfo {
   nonce: string;
   /** What the public pages show from the database, as of this request. */
   publicData: PublicData;
+  /** Set by React Router's error handler: a loader or action found the database away. */
+  outcome: { databaseUnavailable: boolean };
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -15,18 +16,22 @@ import { detectLanguage } from "../domain/i18n/detect-language";
 import { currentSession, isAdminSession } from "./auth/sessions";
 import { limitRequestBodies } from "./body-limits";
 import { type AppServices, requestContext, servicesContext } from "./context";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import { translatorFor } from "./i18n";
 import { mountImageRoute } from "./image-route";
-import { errorFields, log } from "./log";
+import { log, logRequestFailure, withRequestId } from "./log";
 import { oneAtATime } from "./one-at-a-time";
 import { createPageCache, publicPageKey, readPublicPagesVersion } from "./page-cache";
+import { type Problem, problemPage } from "./problem-page";
 import { createPublicReads } from "./public-reads";
 
 const languageCookie = "i18next";
 const oneYearSeconds = 60 * 60 * 24 * 365;
 const healthTimeoutMs = 2_000;
 
-type HonoEnv = { Variables: { secureHeadersNonce?: string; language: Language } };
+type HonoEnv = {
+  Variables: { secureHeadersNonce?: string; language: Language; requestId: string };
+};
 
 export interface HttpOptions {
   services: AppServices;
@@ -99,6 +104,49 @@ function requestLanguage(c: Context): Language {
   });
 }
 
+/** How long a page waits for the public-pages version before serving what the cache holds. */
+const versionWaitMs = 1_000;
+
+/** `promise`, or a rejection once `ms` have passed. */
+function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref();
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * The request's id: the one our proxy gave it (nginx's $request_id, so its access log and ours
+ * name the same id), else a new one.
+ */
+function requestIdOf(forwarded: string | undefined, trustProxy: boolean): string {
+  if (trustProxy && forwarded && /^[A-Za-z0-9-]{8,64}$/.test(forwarded)) return forwarded;
+  return randomBytes(8).toString("hex");
+}
+
+/** A short page of the server's own in the visitor's language, naming the request's id. */
+function problemResponse(c: Context<HonoEnv>, problem: Problem): Response {
+  const status = problem === "unavailable" ? 503 : 500;
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (problem === "unavailable") headers["Retry-After"] = "30";
+  return c.html(problemPage(requestLanguage(c), problem, c.get("requestId")), status, headers);
+}
+
+/**
+ * A 5xx from React Router: 503 when the database was away, and a document replaced by the
+ * server's own short page (the route's error boundary cannot name the request's id). Data
+ * requests of client-side navigations keep their body, which React Router reads.
+ */
+function failedAnswer(c: Context<HonoEnv>, answer: Response, problem: Problem): Response {
+  if (answer.headers.get("content-type")?.startsWith("text/html")) {
+    void answer.body?.cancel();
+    return problemResponse(c, problem);
+  }
+  if (problem !== "unavailable") return answer;
+  return new Response(answer.body, { status: 503, headers: answer.headers });
+}
+
 /** The longest an admin page load may keep the others waiting (a render that does not end). */
 const adminTurnMaxMs = 10_000;
 
@@ -118,8 +166,16 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
   app.onError((error, c) => {
     // Answers the middlewares chose (a refused cross-origin post, a body too large).
     if (error instanceof HTTPException) return error.getResponse();
-    log.error("request failed", { method: c.req.method, path: c.req.path, ...errorFields(error) });
-    return c.text("Internal Server Error", 500);
+    logRequestFailure("request failed", error, { method: c.req.method, path: c.req.path });
+    return problemResponse(c, isDatabaseUnavailable(error) ? "unavailable" : "serverError");
+  });
+
+  // Before everything else, so that every log line a request causes carries its id.
+  app.use(async (c, next) => {
+    const requestId = requestIdOf(c.req.header("x-request-id"), env.TRUST_PROXY);
+    c.set("requestId", requestId);
+    await withRequestId(requestId, next);
+    c.header("X-Request-Id", requestId);
   });
 
   // First of all, so no later handler ever sees the proxy's internal address.
@@ -264,6 +320,8 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
 
   /**
    * A public page from the cache when the data it shows has not changed, else rendered and kept.
+   * Without a version (the database is away) the page last kept is served: stale is better than
+   * down, and the pages show nothing that must not be a few minutes old.
    * Gzipped here in one step where the browser takes it: the compression middleware's stream
    * costs more than the rest of serving a cached page.
    */
@@ -274,7 +332,7 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
     gzip: boolean,
     render: () => Promise<Response>,
   ): Promise<Response> {
-    const cached = version === null ? undefined : pageCache.get(key, version);
+    const cached = version === null ? pageCache.latest(key) : pageCache.get(key, version);
     if (cached) {
       if (gzip && cached.gzipped)
         return gzippedResponse(cached.gzipped, cached.status, cached.headers);
@@ -314,9 +372,10 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
     // Read once per request, at most: by the page cache and by the loaders' public reads.
     let versionRead: Promise<number | null> | undefined;
     const publicPagesVersion = () => {
-      versionRead ??= pageCache.version().catch(() => null);
+      versionRead ??= withinMs(pageCache.version(), versionWaitMs).catch(() => null);
       return versionRead;
     };
+    const outcome = { databaseUnavailable: false };
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestContext, {
@@ -325,12 +384,13 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
       clientAddress: clientAddress(c, env.TRUST_PROXY),
       nonce,
       publicData: publicReads.at(publicPagesVersion),
+      outcome,
     });
     const cacheKey =
       c.req.method === "GET"
         ? publicPageKey(new URL(c.req.url), language, todayOf(services.now))
         : null;
-    const response = cacheKey
+    const answer = cacheKey
       ? await cachedRender(
           cacheKey,
           await publicPagesVersion(),
@@ -339,6 +399,10 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
           () => handleRequest(c.req.raw, context),
         )
       : await handleRequest(c.req.raw, context).then((r) => new Response(r.body, r));
+    const response =
+      answer.status >= 500
+        ? failedAnswer(c, answer, outcome.databaseUnavailable ? "unavailable" : "serverError")
+        : answer;
     if (query && query === language) {
       // An explicit choice is remembered.
       const cookie = generateCookie(languageCookie, language, {

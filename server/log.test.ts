@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { errorFields, log, redact } from "./log";
+import { errorFields, log, logRequestFailure, redact, withRequestId } from "./log";
 
 describe("redact", () => {
   it("masks cookie headers, token parameters and query parameters", () => {
@@ -26,7 +26,7 @@ describe("errorFields", () => {
       cause,
     );
     const fields = errorFields(error);
-    expect(fields).toEqual({
+    expect(fields).toMatchObject({
       error: "connection refused",
       query: 'select * from "session" where "token" = $1',
     });
@@ -34,11 +34,18 @@ describe("errorFields", () => {
   });
 
   it("keeps a plain error's message and code", () => {
-    expect(errorFields(Object.assign(new Error("boom"), { code: "E1" }))).toEqual({
+    expect(errorFields(Object.assign(new Error("boom"), { code: "E1" }))).toMatchObject({
       error: "boom",
       code: "E1",
     });
     expect(errorFields("text")).toEqual({ error: "text" });
+  });
+
+  it("says where the error was thrown, without repeating its message", () => {
+    const { stack } = errorFields(new Error("Failed query: select $1\nparams: secret"));
+    expect(stack).toMatch(/^at .*log\.test\.ts:\d+:\d+/);
+    expect(stack).not.toContain("secret");
+    expect(stack).not.toContain("Failed query");
   });
 });
 
@@ -75,5 +82,52 @@ describe("log", () => {
     log.error("database unavailable", { error: "ECONNREFUSED" });
     expect(lines).toHaveLength(3);
     expect(JSON.parse(lines[2]).repeatedSinceLastLine).toBe(49);
+  });
+});
+
+describe("request failures", () => {
+  let lines: string[];
+  beforeEach(() => {
+    lines = [];
+    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("names the request on every line written while serving it", async () => {
+    await withRequestId("req-1234abcd", async () => {
+      await Promise.resolve();
+      log.info("request");
+    });
+    log.info("between requests");
+    expect(JSON.parse(lines[0]).requestId).toBe("req-1234abcd");
+    expect(JSON.parse(lines[1]).requestId).toBeUndefined();
+  });
+
+  it("writes a fault in the code every time, with its request's id and stack", () => {
+    for (const id of ["req-a0000001", "req-a0000002"]) {
+      withRequestId(id, () => logRequestFailure("request failed", new TypeError("x is undefined")));
+    }
+    expect(lines.map((line) => JSON.parse(line).requestId)).toEqual([
+      "req-a0000001",
+      "req-a0000002",
+    ]);
+    expect(JSON.parse(lines[0]).stack).toMatch(/^at /);
+  });
+
+  it("writes the database being away once, not for every request that met it", () => {
+    const away = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+    for (const id of ["req-b0000001", "req-b0000002", "req-b0000003"]) {
+      withRequestId(id, () => logRequestFailure("request failed", away));
+    }
+    expect(lines).toHaveLength(1);
   });
 });

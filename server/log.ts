@@ -8,7 +8,21 @@
  * - no floods: the same warning or error repeated within a minute (a database outage hits every
  *   request) is written once, and the next time after the minute says how often it was held back.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { isDatabaseUnavailable } from "./db/unavailable";
+
 type Level = "info" | "warn" | "error";
+
+/**
+ * The request being served, so that every line written on its behalf (by our code, React
+ * Router's error handler or a library through the console) carries its id.
+ */
+const requestScope = new AsyncLocalStorage<string>();
+
+/** Runs `serve` with `requestId` on every log line it causes. */
+export function withRequestId<T>(requestId: string, serve: () => T): T {
+  return requestScope.run(requestId, serve);
+}
 
 const repeatWindowMs = 60_000;
 const repeats = new Map<string, { until: number; held: number }>();
@@ -49,12 +63,29 @@ export function errorFields(error: unknown): Record<string, unknown> {
   if (error.cause instanceof Error && fields.error !== error.cause.message) {
     fields.cause = errorFields(error.cause).error;
   }
+  const stack = stackFrames(error);
+  if (stack) fields.stack = stack;
   return fields;
 }
 
-function write(level: Level, message: string, fields: object = {}) {
+/**
+ * Where an error was thrown: the frames of its stack without the first line, which repeats the
+ * message (and, for a failed query, its parameters).
+ */
+function stackFrames(error: Error): string | undefined {
+  const frames = (error.stack ?? "")
+    .split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .slice(0, 12)
+    .map((line) => line.trim());
+  return frames.length > 0 ? frames.join("\n") : undefined;
+}
+
+function write(level: Level, message: string, fields: object = {}, everyTime = false) {
   let held = 0;
-  if (level !== "info") {
+  const requestId = requestScope.getStore();
+  if (level !== "info" && !everyTime) {
+    // The same problem in different requests is still the same problem.
     const key = `${message}\u0000${JSON.stringify(fields)}`;
     const now = Date.now();
     const seen = repeats.get(key);
@@ -71,6 +102,7 @@ function write(level: Level, message: string, fields: object = {}) {
       time: new Date().toISOString(),
       level,
       message,
+      ...(requestId ? { requestId } : {}),
       ...fields,
       ...(held > 0 ? { repeatedSinceLastLine: held } : {}),
     }),
@@ -84,6 +116,15 @@ export const log = {
   warn: (message: string, fields?: object) => write("warn", message, fields),
   error: (message: string, fields?: object) => write("error", message, fields),
 };
+
+/**
+ * A request that failed. When the database is away, every request fails the same way, so the
+ * line is written once a minute like any repeated error; anything else is a fault in the code,
+ * written every time so that each request id an owner quotes from an error page is in the log.
+ */
+export function logRequestFailure(message: string, error: unknown, fields: object = {}) {
+  write("error", message, { ...fields, ...errorFields(error) }, !isDatabaseUnavailable(error));
+}
 
 /** One console call of a library as a message and fields (errors described, never dumped). */
 function fromConsoleArguments(args: unknown[]): [string, object] {
@@ -117,6 +158,12 @@ export function routeConsoleToLog() {
   console.warn = (...args: unknown[]) => log.warn(...fromConsoleArguments(args));
   console.error = (...args: unknown[]) => log.error(...fromConsoleArguments(args));
   process.on("uncaughtException", (error) => {
+    // The database going away fails the requests that met it; the pool reconnects by itself,
+    // so the process stays. Anything else leaves the process in a state nobody planned for.
+    if (isDatabaseUnavailable(error)) {
+      log.error("uncaught database error", errorFields(error));
+      return;
+    }
     log.error("uncaught exception", errorFields(error));
     process.exit(1);
   });

@@ -12,6 +12,13 @@ describe("page cache", () => {
     expect(cache.get("a", 2)).toBeUndefined();
   });
 
+  it("still has the page last kept when no version can be read (the database is away)", () => {
+    const cache = createPageCache(async () => 1);
+    cache.set("a", 1, page("a1"));
+    expect(cache.latest("a")?.body).toBe("a1");
+    expect(cache.latest("b")).toBeUndefined();
+  });
+
   it("forgets every page once a page of a newer version is stored", () => {
     const cache = createPageCache(async () => 1);
     cache.set("a", 1, page("a1"));

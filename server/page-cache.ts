@@ -21,6 +21,8 @@ export interface PageCache {
   /** The current version, read from the database at most once at a time (concurrent callers share it). */
   version(): Promise<number>;
   get(key: string, version: number): CachedPage | undefined;
+  /** The page last kept under `key`, whatever version it was rendered at. */
+  latest(key: string): CachedPage | undefined;
   set(key: string, version: number, page: CachedPage): void;
 }
 
@@ -49,6 +51,9 @@ export function createPageCache(readVersion: () => Promise<number>): PageCache {
         pages.set(key, page);
       }
       return page;
+    },
+    latest(key) {
+      return pages.get(key);
     },
     set(key, version, page) {
       if (page.body.length > maxPageBytes) return;

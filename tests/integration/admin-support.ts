@@ -50,6 +50,7 @@ export function routerContext(services: AppServices, clientAddress = "203.0.113.
     clientAddress,
     nonce: "",
     publicData: createPublicReads(services.db).at(async () => null),
+    outcome: { databaseUnavailable: false },
   });
   return context;
 }

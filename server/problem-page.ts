@@ -1,0 +1,22 @@
+import type { Language } from "../content/property";
+import { translatorFor } from "./i18n";
+
+/** The short pages the server answers by itself, when no route could (or should) render. */
+export type Problem = "tooLarge" | "unavailable" | "serverError";
+
+const requestIdPattern = /^[A-Za-z0-9-]{1,64}$/;
+
+/**
+ * A short page in the visitor's language, without the site's layout (no route ran, or the one
+ * that ran failed). A failure names the request's id, so the owners can quote it and the
+ * operator find its log lines.
+ */
+export function problemPage(language: Language, problem: Problem, requestId?: string): string {
+  const t = translatorFor(language);
+  const reference =
+    requestId && requestIdPattern.test(requestId)
+      ? `<p>${t("common:problem.reference", { id: `<code>${requestId}</code>` })}</p>`
+      : "";
+  const home = problem === "tooLarge" ? t("common:tooLarge.home") : t("common:problem.home");
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t(`common:${problem}.title`)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${t(`common:${problem}.title`)}</h1><p>${t(`common:${problem}.text`)}</p>${reference}<p><a href="/">${home}</a></p></body></html>`;
+}
