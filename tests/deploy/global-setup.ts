@@ -132,17 +132,18 @@ export default async function globalSetup() {
     cleanups.push(async () => rmSync(nginxDir, { recursive: true, force: true }));
     const tls = selfSignedCertificate(nginxDir);
     const httpPort = await freePort();
-    const config = writeNginxConfig({
-      dir: nginxDir,
-      httpPort,
-      upstreams: ports,
-      tls,
-    });
-    const nginx = startNginx(nginxDir, config);
+    const nginxSetup = writeNginxConfig({ dir: nginxDir, httpPort, upstreams: ports, tls });
+    const nginx = startNginx(nginxSetup);
     cleanups.push(() => stopProcess(nginx));
     await waitForNginx(nginx, readFileSync(tls.cert, "utf8"));
 
-    const stack: Stack = { instances: urls, httpUrl: `http://localhost:${httpPort}`, ...shared };
+    const stack: Stack = {
+      instances: urls,
+      httpUrl: `http://localhost:${httpPort}`,
+      acmeWebroot: nginxSetup.acmeWebroot,
+      accessLog: nginxSetup.accessLog,
+      ...shared,
+    };
     process.env[stackVariable] = JSON.stringify(stack);
   } catch (error) {
     await teardown();

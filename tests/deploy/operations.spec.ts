@@ -107,7 +107,7 @@ async function waitForLog(started: Started, pattern: RegExp) {
     .toBe(true);
 }
 
-const startCommands: Array<[string, () => string[]]> = [
+const startCommands: Array<[string, (instancePort: number) => string[]]> = [
   ["npm start", () => ["npm", "start"]],
   ["the systemd unit's ExecStart", unitCommand],
 ];
@@ -119,7 +119,12 @@ for (const [label, command] of startCommands) {
     const instancePort = await freePort();
     const url = `http://127.0.0.1:${instancePort}`;
     const slug = label.replace(/\W+/g, "-");
-    const site = startInstance(`deploy-${port}-sigterm-${slug}`, instancePort, stack, command());
+    const site = startInstance(
+      `deploy-${port}-sigterm-${slug}`,
+      instancePort,
+      stack,
+      command(instancePort),
+    );
     try {
       await waitUntilServing(`${url}/healthz`, site);
       // The first render of a page is slow on a busy machine; the budget is for shutting down.
@@ -157,7 +162,8 @@ async function failedStart(name: string, overrides: Record<string, string>, with
   const stack = currentStack();
   const instancePort = await freePort();
   const env = { ...instanceEnv(instancePort, stack), ...overrides };
-  const site = startProcess(name, unitCommand(), env, serverLogFile(name));
+  // The unit's own settings (PORT, DATA_DIR) are changed where the unit sets them.
+  const site = startProcess(name, unitCommand(instancePort, overrides), env, serverLogFile(name));
   const started = Date.now();
   const timer = setTimeout(() => site.child.kill("SIGKILL"), withinMs);
   const code = await site.exited;
@@ -275,6 +281,33 @@ test("a database host that never answers stops the start within seconds", async 
   } finally {
     silent.close();
   }
+});
+
+test("PORT and DATA_DIR in the environment file cannot override the unit's", async () => {
+  const stack = currentStack();
+  const instancePort = await freePort();
+  const name = `deploy-${port}-environment-file-override`;
+  // What an environment file with these lines hands the unit's process.
+  const env = {
+    ...instanceEnv(instancePort, stack),
+    PORT: String(await freePort()),
+    DATA_DIR: join(root, "package.json", "data"),
+  };
+  const site = startProcess(name, unitCommand(instancePort), env, serverLogFile(name));
+  try {
+    // Had DATA_DIR won, the start would have been refused (it cannot be written).
+    await waitUntilServing(`http://127.0.0.1:${instancePort}/healthz`, site);
+    await expect(fetch(`http://127.0.0.1:${env.PORT}/healthz`)).rejects.toThrow();
+  } finally {
+    await stopProcess(site);
+  }
+});
+
+test("the systemd unit never gives up restarting", () => {
+  const unit = readFileSync(join(root, "deploy/almblick@.service"), "utf8");
+  const section = (name: string) => unit.split(`[${name}]`)[1]?.split(/^\[/m)[0] ?? "";
+  expect(section("Unit")).toMatch(/^StartLimitIntervalSec=0$/m);
+  expect(section("Service")).toMatch(/^Restart=always$/m);
 });
 
 test("the systemd unit passes systemd's own check", async () => {

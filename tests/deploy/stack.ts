@@ -18,9 +18,10 @@ export const buildDir = `build-deploy-${port}`;
 export const logDir = resolve(root, "data-e2e/logs");
 export const workDir = resolve(root, `data-e2e/deploy-${port}`);
 export const mailDir = join(workDir, "mails");
-const nginxPath = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+export const nginxPath = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 /** The PostgreSQL server the run creates its databases on (and drops them from). */
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const serverUrl =
+  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export const owner = { email: "owner@example.com", password: "owner-password-1" };
 export const resetAccount = { email: "reset@example.com", password: "reset-password-1" };
@@ -28,8 +29,12 @@ export const resetAccount = { email: "reset@example.com", password: "reset-passw
 /** What the global setup started, handed to the tests through the environment. */
 export interface Stack {
   instances: string[];
-  /** nginx's plain-http address (it redirects to https). */
+  /** nginx's plain-http address (it redirects to https, except ACME challenges). */
   httpUrl: string;
+  /** nginx's ACME webroot (the run's /var/www/letsencrypt). */
+  acmeWebroot: string;
+  /** nginx's access log. */
+  accessLog: string;
   databaseUrl: string;
   authSecret: string;
   smtpUrl: string;
@@ -72,12 +77,43 @@ function unitValues(key: string, instance: string): string[] {
     .map((line) => line.slice(key.length + 1).replaceAll("%i", instance));
 }
 
-/** ExecStart of the unit, run from the checkout instead of /opt/almblick. */
-export function unitCommand(): string[] {
-  const [execStart] = unitValues("ExecStart", "0");
-  if (!execStart) throw new Error(`${unitFile} has no ExecStart`);
-  const [program, ...args] = execStart.split(/\s+/);
-  return [program === "/usr/bin/node" ? process.execPath : program, ...args];
+/** ExecStart of the unit: `/usr/bin/env KEY=value… /usr/bin/node script`. */
+function execStart(instancePort: number) {
+  const [line] = unitValues("ExecStart", String(instancePort));
+  if (!line) throw new Error(`${unitFile} has no ExecStart`);
+  const [env, ...words] = line.split(/\s+/);
+  if (env !== "/usr/bin/env") throw new Error(`${unitFile}: ExecStart no longer runs env(1)`);
+  const assignments = words.filter((word) => /^[A-Z_]+=/.test(word));
+  return {
+    settings: parseEnvironment(assignments.join("\n")),
+    command: words.slice(assignments.length),
+  };
+}
+
+/** The instance's own settings from the unit's command line, DATA_DIR under the run's folder. */
+function unitSettings(instancePort: number): Record<string, string> {
+  const { settings } = execStart(instancePort);
+  return {
+    ...settings,
+    DATA_DIR: substitute(settings.DATA_DIR ?? "", unitFile, [
+      ["/var/lib/almblick", join(workDir, "data")],
+    ]),
+  };
+}
+
+/**
+ * ExecStart of the unit for one instance, run from the checkout with this node; `overrides`
+ * change the settings it puts on the command line (nothing in the environment can).
+ */
+export function unitCommand(instancePort: number, overrides: Record<string, string> = {}) {
+  const settings = Object.entries(unitSettings(instancePort));
+  const [program, ...args] = execStart(instancePort).command;
+  return [
+    "/usr/bin/env",
+    ...settings.map(([key, value]) => `${key}=${overrides[key] ?? value}`),
+    program === "/usr/bin/node" ? process.execPath : program,
+    ...args,
+  ];
 }
 
 /** KEY=value pairs, double quotes removed (what systemd and a shell make of the file). */
@@ -91,8 +127,9 @@ function parseEnvironment(text: string): Record<string, string> {
 }
 
 /**
- * The environment of one instance: the unit's Environment= lines and deploy/almblick.env with
- * this run's domain, database, secret and mail server; DATA_DIR under the run's folder.
+ * The environment of one instance: the unit's Environment= lines and settings and
+ * deploy/almblick.env with this run's domain, database, secret and mail server; DATA_DIR under
+ * the run's folder (`npm start` gets them from here, the unit's command sets them again).
  */
 export type Shared = Pick<Stack, "databaseUrl" | "authSecret" | "smtpUrl">;
 
@@ -106,13 +143,10 @@ export function instanceEnv(instancePort: number, stack: Shared): Record<string,
   const fromTemplate = parseEnvironment(
     substitute(template, "deploy/almblick.env", [["@DOMAIN@", `localhost:${port}`]]),
   );
-  const dataDir = substitute(fromUnit.DATA_DIR ?? "", unitFile, [
-    ["/var/lib/almblick", join(workDir, "data")],
-  ]);
   return {
     ...fromUnit,
     ...fromTemplate,
-    DATA_DIR: dataDir,
+    ...unitSettings(instancePort),
     DATABASE_URL: stack.databaseUrl,
     AUTH_SECRET: stack.authSecret,
     SMTP_URL: stack.smtpUrl,
@@ -166,7 +200,7 @@ export function startInstance(
   name: string,
   instancePort: number,
   stack: Shared,
-  command = unitCommand(),
+  command = unitCommand(instancePort),
 ) {
   // Its output is checked with every server's at the end of the run (tests/support/server-logs.ts).
   return startProcess(name, command, instanceEnv(instancePort, stack), serverLogFile(name));
@@ -202,7 +236,7 @@ export async function stopProcess(started: Started, signal: NodeJS.Signals = "SI
 
 // --- PostgreSQL -------------------------------------------------------------------------
 
-async function adminQuery(text: string) {
+export async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -255,6 +289,17 @@ export function selfSignedCertificate(dir: string) {
   return { cert, key };
 }
 
+/** One nginx of the run: its configuration, logs and ACME webroot. */
+export interface Nginx {
+  name: string;
+  dir: string;
+  config: string;
+  accessLog: string;
+  errorLog: string;
+  /** Where certbot's webroot plugin would write its challenge files (/var/www/letsencrypt). */
+  acmeWebroot: string;
+}
+
 /**
  * deploy/nginx-site.conf with this run's values, inside a minimal main configuration whose pid,
  * temp and log paths are all under `dir` (nginx runs as this user, in the foreground).
@@ -262,38 +307,58 @@ export function selfSignedCertificate(dir: string) {
 export function writeNginxConfig(options: {
   dir: string;
   httpPort: number;
+  /** The run's https port unless another nginx needs its own. */
+  httpsPort?: number;
   upstreams: [number, number];
   tls: { cert: string; key: string };
-}) {
-  const { dir, httpPort, upstreams, tls } = options;
+  name?: string;
+}): Nginx {
+  const {
+    dir,
+    httpPort,
+    httpsPort = port,
+    upstreams,
+    tls,
+    name = `deploy-${port}-nginx`,
+  } = options;
+  const accessLog = join(logDir, `${name}-access.log`);
+  const errorLog = join(logDir, `${name}-error.log`);
+  // Not under `dir` (private to this user): nginx's workers run as nobody when started by root.
+  const acmeWebroot = join(workDir, `${name}-letsencrypt`);
+  const https = `127.0.0.1:${httpsPort} ssl http2`;
   const site = substitute(
     readFileSync(resolve(root, "deploy/nginx-site.conf"), "utf8"),
     "deploy/nginx-site.conf",
     [
       ["/etc/letsencrypt/live/@DOMAIN@/fullchain.pem", tls.cert],
       ["/etc/letsencrypt/live/@DOMAIN@/privkey.pem", tls.key],
+      ["/var/www/letsencrypt", acmeWebroot],
       ["@DOMAIN@", "localhost"],
       ["@APP_DIR@/build/client", join(root, buildDir, "client")],
-      ["listen 443 ssl http2;", `listen 127.0.0.1:${port} ssl http2;`],
+      ["@APP_DIR@/deploy", join(root, "deploy")],
+      ["listen 443 ssl http2 default_server;", `listen ${https} default_server;`],
+      ["listen [::]:443 ssl http2 default_server;", ""],
+      ["listen 443 ssl http2;", `listen ${https};`],
       ["listen [::]:443 ssl http2;", ""],
+      ["listen 80 default_server;", `listen 127.0.0.1:${httpPort} default_server;`],
+      ["listen [::]:80 default_server;", ""],
       ["listen 80;", `listen 127.0.0.1:${httpPort};`],
       ["listen [::]:80;", ""],
       ["server 127.0.0.1:3001 ", `server 127.0.0.1:${upstreams[0]} `],
       ["server 127.0.0.1:3002 ", `server 127.0.0.1:${upstreams[1]} `],
-      ["/var/log/nginx/almblick.access.log", join(logDir, `deploy-${port}-nginx-access.log`)],
+      ["/var/log/nginx/almblick.access.log", accessLog],
     ],
   );
+  mkdirSync(acmeWebroot, { recursive: true });
   writeFileSync(join(dir, "site.conf"), site);
   // nginx appends; each run's logs start empty, like the instances'.
   mkdirSync(logDir, { recursive: true });
-  for (const log of ["nginx-access", "nginx-error"]) {
-    writeFileSync(join(logDir, `deploy-${port}-${log}.log`), "");
-  }
-  const temp = (name: string) => join(dir, name);
+  for (const log of [accessLog, errorLog]) writeFileSync(log, "");
+  const temp = (file: string) => join(dir, file);
   const main = `
 worker_processes 1;
 pid ${temp("nginx.pid")};
-error_log ${join(logDir, `deploy-${port}-nginx-error.log`)} warn;
+error_log ${errorLog} warn;
 events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;
@@ -308,23 +373,13 @@ http {
 `;
   const config = join(dir, "nginx.conf");
   writeFileSync(config, main);
-  return config;
+  return { name, dir, config, accessLog, errorLog, acmeWebroot };
 }
 
-export function startNginx(dir: string, config: string) {
+export function startNginx(nginx: Nginx) {
   return startProcess(
-    `deploy-${port}-nginx`,
-    [
-      nginxPath,
-      "-p",
-      dir,
-      "-c",
-      config,
-      "-e",
-      join(logDir, `deploy-${port}-nginx-error.log`),
-      "-g",
-      "daemon off;",
-    ],
+    nginx.name,
+    [nginxPath, "-p", nginx.dir, "-c", nginx.config, "-e", nginx.errorLog, "-g", "daemon off;"],
     {},
   );
 }
