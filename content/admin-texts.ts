@@ -430,6 +430,42 @@ export const texts = {
     conflictMailIntro: "Ein importierter Kalender belegt Nächte, die hier schon gebucht sind:",
     conflictMailAction: "Bitte prüfen und mit dem Kanal klären:",
   },
+  /**
+   * Alert mails to the owners and the operator (server/operations/alert-mails.ts): each says it
+   * in German, then in English for an operator who reads no German. `{…}` are replaced.
+   */
+  alerts: {
+    backupFailed: {
+      subject: "Tägliche Sicherung fehlgeschlagen / Daily backup failed",
+      de: "Die tägliche Sicherung der Website ist fehlgeschlagen: {error}\nSie wird jede Stunde erneut versucht. Bitte geben Sie dem Betreuer der Website Bescheid.",
+      en: "The site's daily backup failed: {error}\nIt is tried again every hour. Check the folder DATA_DIR/backups (free space, permissions) and the server log.",
+    },
+    backupRecovered: {
+      subject: "Tägliche Sicherung wieder in Ordnung / Daily backup works again",
+      de: "Die tägliche Sicherung wurde wieder geschrieben.",
+      en: "The daily backup was written again.",
+    },
+    feedFailing: {
+      subject: "Kalender „{feed}“ nicht abrufbar / Channel feed {feed} failing",
+      de: "Der importierte Kalender „{feed}“ wurde seit {since} nicht mehr erfolgreich abgerufen. Belegungen dieses Kanals fehlen womöglich auf der Website. Details: {link}",
+      en: "The imported channel feed “{feed}” has not been fetched successfully since {since}, so its bookings may be missing from the site. Details: {link}",
+    },
+    feedRecovered: {
+      subject: "Kalender „{feed}“ wieder abrufbar / Channel feed {feed} works again",
+      de: "Der importierte Kalender „{feed}“ wurde wieder erfolgreich abgerufen.",
+      en: "The imported channel feed “{feed}” was fetched successfully again.",
+    },
+    mailStuck: {
+      subject: "E-Mails werden nicht versendet / Mail is not being delivered",
+      de: "Seit {since} wartet eine E-Mail auf den Versand ({pending} warten insgesamt). Diese Nachricht kommt erst an, wenn der Versand wieder funktioniert.",
+      en: "A mail has been waiting to be sent since {since} ({pending} waiting in all). Check SMTP_URL, the mail server and the server log. This message only arrives once mail works again.",
+    },
+    mailRecovered: {
+      subject: "E-Mail-Versand wieder in Ordnung / Mail is delivered again",
+      de: "Die wartenden E-Mails wurden versendet.",
+      en: "The waiting mails were sent.",
+    },
+  },
   prices: {
     general: "Für alle Jahre",
     generalHint:

@@ -25,6 +25,18 @@ const schema = z.object({
     "must start with smtp:// or smtps://",
   ),
   OWNER_EMAIL: z.email().optional(),
+  /** The operator's address for alert mails, besides the owners'. */
+  ALERT_EMAIL: z
+    .string()
+    .transform((value) => value || undefined)
+    .pipe(z.email().optional())
+    .optional(),
+  /** Bearer token that opens /metrics to a scraper that is not on this machine. */
+  METRICS_TOKEN: z
+    .string()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(32).optional())
+    .optional(),
   /** Sender of every mail; must be accepted by the SMTP server. */
   MAIL_FROM: z.string().min(3).optional(),
   ADMIN_EMAIL: z.email().optional(),

@@ -17,6 +17,7 @@ import { importLegacyImages } from "./legacy-images";
 import { errorFields, log, routeConsoleToLog } from "./log";
 import { startOutboxWorker } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
+import { startAlertChecks } from "./operations/alerts";
 import { startDailyRetention } from "./privacy/retention-job";
 import { type StartupSettings, startupProblem } from "./startup-problem";
 
@@ -75,11 +76,14 @@ export async function startServer(options: StartOptions = {}, settings: StartupS
   });
   const outbox = startOutboxWorker({ db: database.db, transport });
   const now = () => new Date();
+  const alerting = { db: database.db, env, now, deliverMail: outbox.kick };
+  const alerts = startAlertChecks(alerting);
   const backups = startDailyBackups({
     db: database.db,
     dataDir: env.DATA_DIR,
     keep: env.BACKUP_KEEP,
     now,
+    alerts: alerting,
   });
   const retention = startDailyRetention({
     db: database.db,
@@ -156,6 +160,7 @@ export async function startServer(options: StartOptions = {}, settings: StartupS
     await new Promise((resolve) => server.close(resolve));
     await outbox.stop();
     await backups.stop();
+    await alerts.stop();
     await retention.stop();
     await channelSync.stop();
     await database.close();

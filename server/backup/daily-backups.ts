@@ -1,8 +1,9 @@
 import { mkdir, readdir, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { checkHourly, claimDay } from "../daily-job";
+import { checkHourly, claimDay, lastFinished } from "../daily-job";
 import type { Database } from "../db/client";
 import { log } from "../log";
+import { type AlertServices, backupFailed, backupSucceeded } from "../operations/alerts";
 import { writeBackup } from "./write-backup";
 
 export interface DailyBackupOptions {
@@ -11,6 +12,8 @@ export interface DailyBackupOptions {
   /** How many daily archives stay in DATA_DIR/backups; 0 turns the daily backup off. */
   keep: number;
   now?: () => Date;
+  /** Where a failed backup, and the first good one after it, is mailed. */
+  alerts?: AlertServices;
 }
 
 const job = "backup";
@@ -22,18 +25,29 @@ const dailyFile = /^backup-\d{4}-\d{2}-\d{2}\.jsonl\.gz$/;
  */
 export async function runDailyBackup(options: DailyBackupOptions): Promise<string | null> {
   const day = (options.now?.() ?? new Date()).toISOString().slice(0, 10);
-  const file = await claimDay(options.db, { job, day, now: options.now }, async () => {
-    const folder = join(options.dataDir, "backups");
-    const file = join(folder, `backup-${day}.jsonl.gz`);
-    const started = Date.now();
-    await mkdir(folder, { recursive: true });
-    const summary = await writeBackup(options.db, file);
-    log.info("backup written", { file, ...summary, ms: Date.now() - started });
+  const { alerts } = options;
+  try {
+    const file = await claimDay(options.db, { job, day, now: options.now }, async () => {
+      const folder = join(options.dataDir, "backups");
+      const file = join(folder, `backup-${day}.jsonl.gz`);
+      const started = Date.now();
+      await mkdir(folder, { recursive: true });
+      const summary = await writeBackup(options.db, file);
+      log.info("backup written", { file, ...summary, ms: Date.now() - started });
+      return file;
+    });
+    if (!file) return null;
+    await keepNewest(dirname(file), options.keep);
+    if (alerts) await backupSucceeded(alerts);
     return file;
-  });
-  if (file) await keepNewest(dirname(file), options.keep);
-  return file;
+  } catch (error) {
+    if (alerts) await backupFailed(alerts, error);
+    throw error;
+  }
 }
+
+/** When a daily backup was last written, by any instance; null if never. */
+export const lastDailyBackup = (db: Database) => lastFinished(db, job);
 
 /** The date in the names sorts them oldest first. */
 async function keepNewest(folder: string, keep: number) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, count, eq, inArray, lte, min, sql } from "drizzle-orm";
 import { afterFailure } from "../../domain/mail/delivery-policy";
 import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";
@@ -30,6 +30,15 @@ export async function enqueueMail(writer: Writer, ...mails: OutgoingMail[]) {
   // not be due yet and would wait for the next round.
   const now = new Date();
   await writer.insert(emailOutbox).values(mails.map((mail) => ({ ...mail, nextAttemptAt: now })));
+}
+
+/** How many mails wait to be sent, and since when the oldest of them waits (null: none). */
+export async function outboxBacklog(db: Database) {
+  const [row] = await db
+    .select({ pending: count(), oldest: min(emailOutbox.createdAt) })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, "pending"));
+  return { pending: row.pending, oldestPendingAt: row.oldest ?? null };
 }
 
 /** How long a claimed mail is reserved for one sender before another may retry it. */
