@@ -360,4 +360,14 @@ describe("re-shown form values", () => {
     expect(echoed.preferred_start_date).toBe("2026-07-10");
     expect(echoed.country_code).toBe("+43");
   });
+
+  it("echo a date only when it is a real one (the form computes the stay's rules from it)", () => {
+    const echoed = echoedInquiryValues({
+      ...valid,
+      preferred_start_date: "2027-02-30",
+      preferred_end_date: "2027-13-01",
+    });
+    expect(echoed).not.toHaveProperty("preferred_start_date");
+    expect(echoed).not.toHaveProperty("preferred_end_date");
+  });
 });

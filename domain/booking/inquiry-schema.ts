@@ -4,7 +4,7 @@ import {
   hasControlCharactersBesidesLineBreaks,
   normalizeLineBreaks,
 } from "../forms/control-characters";
-import { addDays, type IsoDate, parseIsoDate } from "./dates";
+import { addDays, type IsoDate, isIsoDate, parseIsoDate } from "./dates";
 import { formatDate, formatWeekdays } from "./format";
 import { countNights } from "./nights";
 import { type BookingSettings, highestGuestLimit } from "./settings";
@@ -95,12 +95,18 @@ const echoLimits = {
   preferred_end_date: "yyyy-mm-dd".length,
 } as const;
 
-/** The posted values a re-shown form may echo: the form's own fields, cut to their limits. */
+/**
+ * The posted values a re-shown form may echo: the form's own fields, cut to their limits. A date
+ * only when it is a real one: the form computes the stay's rules from it (an impossible date
+ * such as 2027-02-30 is refused by the schema, and the picker starts empty).
+ */
 export function echoedInquiryValues(fields: Record<string, string>): Record<string, string> {
   const echoed: Record<string, string> = {};
   for (const [name, limit] of Object.entries(echoLimits)) {
     const value = fields[name];
-    if (typeof value === "string") echoed[name] = value.slice(0, limit);
+    if (typeof value !== "string") continue;
+    const cut = value.slice(0, limit);
+    if (!name.endsWith("_date") || isIsoDate(cut)) echoed[name] = cut;
   }
   return echoed;
 }
