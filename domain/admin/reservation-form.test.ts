@@ -82,6 +82,10 @@ describe("admin reservation form", () => {
     expect(errorsOf({ ...valid, start_date: "2027-01-14" }).start_date).toBe(
       "Anreisedatum liegt in der Vergangenheit",
     );
+    // Dates that do not exist (the database would refuse them with an error).
+    for (const start_date of ["2027-02-30", "2027-13-01", "2027-04-31", "0000-00-00"]) {
+      expect(errorsOf({ ...valid, start_date }).start_date).toBe("Bitte Zeitraum wählen");
+    }
     // Editing an old reservation keeps its past dates.
     expect(errorsOf({ ...valid, start_date: "2020-07-01", end_date: "2020-07-05" }, edit)).toEqual(
       {},

@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { fill, texts } from "../../content/admin-texts";
+import { isIsoDate } from "../booking/dates";
 import { fieldLimits } from "../booking/inquiry-schema";
 import { reservationStatuses } from "./statuses";
 
 /** The admin reservation form, one schema for browser and server. */
 const reservationMessages = texts.reservations.errors;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (value: string) =>
-  isoDate.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
 const emptyToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
@@ -72,7 +70,7 @@ export function reservationFormSchema(options: ReservationFormMode & { maxGuests
         });
       }
       const { start_date: start, end_date: end } = value;
-      if (!start || !end || !validDate(start) || !validDate(end)) {
+      if (!start || !end || !isIsoDate(start) || !isIsoDate(end)) {
         ctx.addIssue({ code: "custom", path: ["start_date"], message: reservationMessages.range });
         return;
       }
