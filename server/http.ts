@@ -21,6 +21,7 @@ import { translatorFor } from "./i18n";
 import { mountImageRoute } from "./image-route";
 import { log, logRequestFailure, withRequestId } from "./log";
 import { oneAtATime } from "./one-at-a-time";
+import type { Metrics } from "./operations/metrics";
 import { createPageCache, publicPageKey, readPublicPagesVersion } from "./page-cache";
 import { type Problem, problemPage } from "./problem-page";
 import { createPublicReads } from "./public-reads";
@@ -42,6 +43,8 @@ export interface HttpOptions {
   mode?: string;
   /** Extra routes mounted before React Router (auth endpoints and the like). */
   mount?: (app: Hono<HonoEnv>) => void;
+  /** Prometheus metrics: every request counted, served at /metrics (server/operations). */
+  metrics?: Metrics;
 }
 
 /** The address of the visitor: the socket, or the proxy's X-Forwarded-For when trusted. */
@@ -183,6 +186,7 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
     c.req.raw = publicRequest(c.req.raw, env.TRUST_PROXY);
     await next();
   });
+  if (options.metrics) app.use(options.metrics.record);
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -272,6 +276,8 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
         ),
     }),
   );
+
+  options.metrics?.mount(app);
 
   // A load balancer must get an answer even when the database hangs: 503 after at most 2 s.
   app.get("/healthz", async (c) => {

@@ -18,6 +18,7 @@ import { errorFields, log, routeConsoleToLog } from "./log";
 import { startOutboxWorker } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
 import { startAlertChecks } from "./operations/alerts";
+import { createMetrics } from "./operations/metrics";
 import { startDailyRetention } from "./privacy/retention-job";
 import { type StartupSettings, startupProblem } from "./startup-problem";
 
@@ -120,6 +121,7 @@ export async function startServer(options: StartOptions = {}, settings: StartupS
       ? undefined
       : fileURLToPath(new URL("../client", import.meta.url)),
     mount: (app) => mountAuthRoutes(app, services),
+    metrics: createMetrics({ db: database.db, env, now }),
   });
   const channelSync = startChannelSync(services);
 
