@@ -381,7 +381,7 @@ it("thousands of malformed posts to every endpoint: no 5xx, no row changed", asy
       const response = await app.request(`${siteUrl}${target.path}`, {
         method: "POST",
         headers,
-        body: request.body,
+        body: request.body as BodyInit,
       });
       await record(target.name, request.kind, response);
     }
