@@ -193,7 +193,15 @@ async function fill(db: Database) {
       bytes: Buffer.from([0, 1, 0x5c, 0x78, 255, 0]),
     },
   ]);
-  await db.insert(schema.jobRuns).values({ job: "backup", day: "2030-01-01" });
+  await db.insert(schema.jobRuns).values({
+    job: "backup",
+    day: "2030-01-01",
+    leaseUntil: new Date("2030-01-01T03:30:00.123Z"),
+    finishedAt: new Date("2030-01-01T03:01:02.456Z"),
+  });
+  await db
+    .insert(schema.operationAlerts)
+    .values({ key: "mail", since: new Date("2030-01-02T04:00:00Z") });
   await db.execute(sql`insert into calendar_export (id, token) values (1, 'export-token')`);
   const [feed] = await rowsOf<{ id: string }>(
     db,
