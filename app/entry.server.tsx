@@ -6,7 +6,7 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
 import { requestContext } from "../server/context";
 import { isDatabaseUnavailable } from "../server/db/unavailable";
-import { errorFields, log, logRequestFailure } from "../server/log";
+import { logRequestFailure } from "../server/log";
 import { deferHydration } from "./defer-hydration";
 import { hydrationOf } from "./hydration";
 import { NonceProvider } from "./nonce";
@@ -20,12 +20,16 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A visitor who navigated away is not an error.
   if (request.signal.aborted) return;
-  if (isDatabaseUnavailable(error) && context instanceof RouterContextProvider) {
-    context.get(requestContext).outcome.databaseUnavailable = true;
-  }
+  noteFailure(error, context);
   const { pathname } = new URL(request.url);
   logRequestFailure("request failed", error, { method: request.method, path: pathname });
 };
+
+function noteFailure(error: unknown, context: unknown) {
+  if (isDatabaseUnavailable(error) && context instanceof RouterContextProvider) {
+    context.get(requestContext).outcome.databaseUnavailable = true;
+  }
+}
 
 /** The whole document, made to hydrate on interaction. */
 async function deferredHtml(body: PassThrough): Promise<string> {
@@ -73,7 +77,10 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) log.error("render failed", errorFields(error));
+          // A deferred loader promise that failed (the inbox streams its list) ends up here
+          // too, and may decide the status: it is noted and logged like a loader's error.
+          noteFailure(error, loadContext);
+          logRequestFailure(shellRendered ? "render failed" : "request failed", error);
         },
       },
     );

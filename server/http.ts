@@ -137,9 +137,10 @@ function problemResponse(c: Context<HonoEnv>, problem: Problem): Response {
 }
 
 /**
- * A 5xx from React Router: 503 when the database was away, and a document replaced by the
- * server's own short page (the route's error boundary cannot name the request's id). Data
- * requests of client-side navigations keep their body, which React Router reads.
+ * A failed answer of React Router: 503 when a loader found the database away, else 500, and a
+ * document replaced by the server's own short page (the route's error boundary cannot name the
+ * request's id). Data requests of client-side navigations keep their body, which React Router
+ * reads.
  */
 function failedAnswer(c: Context<HonoEnv>, answer: Response, problem: Problem): Response {
   if (answer.headers.get("content-type")?.startsWith("text/html")) {
@@ -405,10 +406,13 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
           () => handleRequest(c.req.raw, context),
         )
       : await handleRequest(c.req.raw, context).then((r) => new Response(r.body, r));
+    // A failure is replaced; a route's own 5xx (the booking form's 503, say) keeps its page.
     const response =
-      answer.status >= 500
-        ? failedAnswer(c, answer, outcome.databaseUnavailable ? "unavailable" : "serverError")
-        : answer;
+      answer.status >= 500 && outcome.databaseUnavailable
+        ? failedAnswer(c, answer, "unavailable")
+        : answer.status === 500
+          ? failedAnswer(c, answer, "serverError")
+          : answer;
     if (query && query === language) {
       // An explicit choice is remembered.
       const cookie = generateCookie(languageCookie, language, {

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { errorFields, log, logRequestFailure, redact, withRequestId } from "./log";
+import { errorFields, log, logRequestFailure, outsideRequests, redact, withRequestId } from "./log";
 
 describe("redact", () => {
   it("masks cookie headers, token parameters and query parameters", () => {
@@ -108,8 +108,10 @@ describe("request failures", () => {
       log.info("request");
     });
     log.info("between requests");
+    withRequestId("req-5678abcd", () => outsideRequests(() => log.info("a pooled connection")));
     expect(JSON.parse(lines[0]).requestId).toBe("req-1234abcd");
     expect(JSON.parse(lines[1]).requestId).toBeUndefined();
+    expect(JSON.parse(lines[2]).requestId).toBeUndefined();
   });
 
   it("writes a fault in the code every time, with its request's id and stack", () => {

@@ -24,6 +24,11 @@ export function withRequestId<T>(requestId: string, serve: () => T): T {
   return requestScope.run(requestId, serve);
 }
 
+/** Runs `work` without a request id: for events of shared things a request happened to create. */
+export function outsideRequests<T>(work: () => T): T {
+  return requestScope.exit(work);
+}
+
 const repeatWindowMs = 60_000;
 const repeats = new Map<string, { until: number; held: number }>();
 

@@ -5,8 +5,9 @@ import { toast } from "sonner";
 import { echoedInquiryValues } from "../../domain/booking/inquiry-schema";
 import { todayOf } from "../../domain/booking/today";
 import { requestContext, servicesContext } from "../../server/context";
+import { isDatabaseUnavailable } from "../../server/db/unavailable";
 import { submitInquiry } from "../../server/inquiries";
-import { log } from "../../server/log";
+import { logRequestFailure } from "../../server/log";
 import { readForm } from "../../server/read-form";
 import { pageSeo } from "../../server/seo";
 import { InquiryForm, type InquiryResult } from "../components/booking/inquiry-form";
@@ -85,8 +86,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
     }
   } catch (error) {
-    log.error("inquiry failed", { error: String(error) });
-    return failed(t("booking:result.unexpected"), 500);
+    logRequestFailure("inquiry failed", error);
+    // The visitor keeps the form filled in and is told to try again in a few minutes.
+    return isDatabaseUnavailable(error)
+      ? failed(t("common:unavailable.text"), 503)
+      : failed(t("booking:result.unexpected"), 500);
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import {
   type ExecProtocolOptions,
@@ -12,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { errorFields, log } from "../log";
+import { errorFields, log, outsideRequests } from "../log";
 import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -42,6 +42,32 @@ const postgresTimeouts = {
   keepAlive: true,
 };
 
+type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** How many migrations the database has applied (none before the first start). */
+async function appliedMigrations(query: Query): Promise<number> {
+  const { rows } = await query(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as present",
+  );
+  if (!rows[0]?.present) return 0;
+  const counted = await query("select count(*)::int as applied from drizzle.__drizzle_migrations");
+  return Number(counted.rows[0]?.applied ?? 0);
+}
+
+/**
+ * Applies the pending migrations and names them in the log, so the operator sees what the first
+ * start after an upgrade changed (and that a start without a line changed nothing).
+ */
+async function migrateLogged(query: Query, migrate: () => Promise<void>) {
+  const before = await appliedMigrations(query);
+  await migrate();
+  const after = await appliedMigrations(query);
+  if (after === before) return;
+  const journal = JSON.parse(readFileSync(resolve(migrationsFolder, "meta/_journal.json"), "utf8"));
+  const names = (journal.entries as { tag: string }[]).slice(before, after).map((e) => e.tag);
+  log.info("migrations applied", { count: after - before, migrations: names });
+}
+
 /**
  * Instances started together on one database take turns: each migrates while holding this
  * advisory lock, so the others wait and then find nothing left to do (without it, concurrent
@@ -55,7 +81,10 @@ async function migrateUnderLock(pool: pg.Pool) {
     await client.query("set statement_timeout = 0");
     await client.query("select pg_advisory_lock(hashtext('almblick:migrations'))");
     try {
-      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+      await migrateLogged(
+        (text) => client.query(text),
+        () => migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder }),
+      );
     } finally {
       await client.query("select pg_advisory_unlock(hashtext('almblick:migrations'))");
       await client.query("reset statement_timeout");
@@ -137,7 +166,9 @@ export async function openDatabase(options: {
     // statements of a transaction, would crash the process unheard. So every connection gets its
     // own listener: the request's query fails (a 503), the pool drops the connection and opens a
     // new one on demand.
-    const lost = (error: Error) => log.warn("database connection lost", errorFields(error));
+    // A connection outlives the request that opened it: its loss is not that request's.
+    const lost = (error: Error) =>
+      outsideRequests(() => log.warn("database connection lost", errorFields(error)));
     pool.on("error", lost);
     pool.on("connect", (client) => client.on("error", lost));
     try {
@@ -156,7 +187,10 @@ export async function openDatabase(options: {
   try {
     const client = await startPGlite(resolve(dataDir, "db"));
     const db = drizzlePglite(client, { schema }) as unknown as Database;
-    await migratePglite(db as never, { migrationsFolder });
+    await migrateLogged(
+      (text) => client.query(text),
+      () => migratePglite(db as never, { migrationsFolder }),
+    );
     return {
       db,
       kind: "pglite",

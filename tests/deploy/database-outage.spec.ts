@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createConnection, createServer, type Socket } from "node:net";
 import { expect, test } from "@playwright/test";
+import { inquiryFields } from "../support/inquiry-form";
 import { recordSeenSecrets } from "../support/server-logs";
 import {
   currentStack,
@@ -124,6 +125,67 @@ test("a database outage: short, structured logs without the session token; back 
     // Besides the one line per request, the same error repeated is written once, not per request.
     const problems = lines.filter((line) => JSON.parse(line).level !== "info");
     expect(problems.length).toBeLessThan(15);
+  } finally {
+    await stopProcess(site);
+    relay.close();
+  }
+});
+
+test("with the database away, cached public pages are served and the rest says so in words", async () => {
+  test.setTimeout(120_000);
+  const stack = currentStack();
+  const relay = await databaseRelay(new URL(stack.databaseUrl));
+  const relayed = new URL(stack.databaseUrl);
+  relayed.port = String(relay.port);
+  const instancePort = await freePort();
+  const url = `http://127.0.0.1:${instancePort}`;
+  const site = startInstance(`deploy-${port}-database-away`, instancePort, {
+    ...stack,
+    databaseUrl: relayed.href,
+  });
+  const inquiry = (language: string) =>
+    fetch(`${url}/buchung`, {
+      method: "POST",
+      headers: {
+        ...proxied,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Accept-Language": language,
+      },
+      body: new URLSearchParams(inquiryFields({ message: "while the database is away" })),
+    });
+  try {
+    await waitUntilServing(`${url}/healthz`, site);
+    // Visited once, so the page cache holds them.
+    for (const path of ["/", "/familienurlaub"]) {
+      expect((await fetch(`${url}${path}`)).status).toBe(200);
+    }
+
+    relay.cut();
+    const home = await fetch(`${url}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain("Almblick");
+    expect((await fetch(`${url}/familienurlaub`)).status).toBe(200);
+    expect((await fetch(`${url}/healthz`)).status).toBe(503);
+
+    const german = await inquiry("de");
+    expect(german.status).toBe(503);
+    const requestId = german.headers.get("x-request-id");
+    expect(requestId).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    const page = await german.text();
+    expect(page).toContain("Vorübergehend nicht erreichbar");
+    expect(page).toContain(requestId);
+    const english = await inquiry("en");
+    expect(english.status).toBe(503);
+    expect(await english.text()).toContain("Temporarily unavailable");
+
+    relay.restore();
+    await expect
+      .poll(async () => (await fetch(`${url}/healthz`)).status, { timeout: 20_000 })
+      .toBe(200);
+    const sent = await inquiry("de");
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain("Anfrage erfolgreich gesendet");
+    expect(site.child.exitCode).toBeNull();
   } finally {
     await stopProcess(site);
     relay.close();
