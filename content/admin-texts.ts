@@ -400,7 +400,8 @@ export const texts = {
     addFailed: "Kalender nicht hinzugefügt",
     nameTaken: "Ein Kalender mit diesem Namen existiert bereits.",
     invalidName: "Bitte einen Namen mit 1 bis 60 Zeichen angeben.",
-    invalidUrl: "Bitte eine Adresse angeben, die mit http:// oder https:// beginnt.",
+    invalidUrl:
+      "Bitte die https://-Adresse des Kanals angeben (keine http://-Adresse und keine Adresse im eigenen Netz).",
     remove: "Entfernen",
     confirmRemove: "Kalender entfernen?",
     confirmRemoveText: "Die Nächte, die dieser Kalender belegt, werden wieder frei.",
@@ -415,16 +416,23 @@ export const texts = {
     lastSuccess: "Zuletzt erfolgreich",
     lastAttempt: "Letzter Abruf",
     never: "noch nie",
-    /** `{detail}`, `{seconds}` and `{megabytes}` are replaced. */
+    /** `{detail}`, `{seconds}`, `{megabytes}` and `{maxEvents}` are replaced. */
     failures: {
       timeout: "Keine Antwort innerhalb von {seconds} Sekunden",
       status: "Der Server antwortete mit HTTP {detail}",
       "too-large": "Die Datei ist größer als {megabytes} MB",
       "not-ical": "Die Antwort ist kein iCal-Kalender",
       network: "Server nicht erreichbar ({detail})",
+      unreachable:
+        "Der Kalender konnte nicht abgerufen werden. Es werden nur https://-Adressen öffentlich erreichbarer Server abgerufen; bitte die Adresse beim Kanal prüfen.",
+      "too-many-events":
+        "Der Kalender enthält {detail} Termine, mehr als die erlaubten {maxEvents}. Nichts davon wurde übernommen; die bisher importierten Nächte bleiben belegt.",
     },
     report: "{added} neu, {changed} geändert, {removed} entfernt, {unchanged} unverändert",
     notModified: "Unverändert seit dem letzten Abruf",
+    /** `{ignored}`, `{clipped}`, `{from}` and `{to}` are replaced. */
+    outsideWindow:
+      "Hinweis: Termine außerhalb von {from} bis {to} blockieren hier nichts: {ignored} übergangen (außerhalb oder schon davor begonnen), {clipped} am Ende gekürzt.",
     inquiryOverlap: "Achtung: Der Zeitraum ist in einem anderen Kanal belegt:",
     conflictMailSubject: "Doppelbuchung",
     conflictMailIntro: "Ein importierter Kalender belegt Nächte, die hier schon gebucht sind:",

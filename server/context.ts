@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { createContext } from "react-router";
 import type { Language } from "../content/property";
 import type { Auth } from "./auth/create-auth";
-import type { ResolveHost } from "./channels/fetch-feed";
+import type { FeedNetwork } from "./channels/fetch-feed";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { PublicData } from "./public-reads";
@@ -17,8 +17,8 @@ export interface AppServices {
   deliverMail: () => void;
   /** Accounts and sessions (better-auth), created once from the database. */
   auth: Auth;
-  /** Resolves the owners' feeds' host names; the system's resolver unless a test sets one. */
-  resolveFeedHost?: ResolveHost;
+  /** How the owners' feeds reach the network; the system's unless a test sets its own. */
+  feedNetwork?: FeedNetwork;
 }
 
 /** Facts about the current request, decided by the HTTP layer before React Router runs. */

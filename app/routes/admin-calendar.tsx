@@ -2,9 +2,16 @@ import { useNavigate } from "react-router";
 import { texts } from "../../content/admin-texts";
 import { reservationStatuses, statusLabels } from "../../domain/admin/statuses";
 import { closedSpans } from "../../domain/booking/closed-spans";
+import { yearOf } from "../../domain/booking/dates";
 import { monthSpan, parseMonthParam, shiftMonth } from "../../domain/booking/month-grid";
+import { lastArrivalDay } from "../../domain/booking/stay-rules";
 import { todayOf } from "../../domain/booking/today";
-import { describeFailure, describeReport } from "../../domain/channels/sync-outcome";
+import { maskFeedUrl } from "../../domain/channels/feed-source";
+import {
+  describeFailure,
+  describeOutsideWindow,
+  describeReport,
+} from "../../domain/channels/sync-outcome";
 import { runCalendarAction } from "../../server/admin/calendar-actions";
 import { requireAdmin } from "../../server/admin/guard";
 import { listReservations } from "../../server/admin/reservations";
@@ -35,7 +42,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const { db, env, now } = context.get(servicesContext);
   const today = todayOf(now);
-  const month = parseMonthParam(new URL(request.url).searchParams.get("month"), today);
+  const bookingSettings = await readBookingSettings(db);
+  // Ten years back for past stays, and as far ahead as stays can be booked.
+  const month = parseMonthParam(new URL(request.url).searchParams.get("month"), today, {
+    first: `${yearOf(today) - 10}-01`,
+    last: lastArrivalDay(bookingSettings, today).slice(0, 7),
+  });
   const rows = await listReservations(db);
   const stays: AdminEvent[] = rows.map((row) => ({
     id: row.id,
@@ -54,24 +66,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     endDate: block.end,
   }));
   // The shown month's nights the owners' settings close.
-  const closed: AdminEvent[] = closedSpans(await readBookingSettings(db), monthSpan(month)).map(
-    (span) => ({
-      id: `closed-${span.start}`,
-      title: texts.calendar.closed,
-      type: "closed",
-      startDate: span.start,
-      endDate: span.end,
-    }),
-  );
+  const closed: AdminEvent[] = closedSpans(bookingSettings, monthSpan(month)).map((span) => ({
+    id: `closed-${span.start}`,
+    title: texts.calendar.closed,
+    type: "closed",
+    startDate: span.start,
+    endDate: span.end,
+  }));
   const feeds: FeedView[] = (await listFeeds(db)).map((feed) => ({
     id: feed.id,
     name: feed.name,
-    url: feed.url,
+    url: maskFeedUrl(feed.url),
     fromEnv: feed.fromEnv,
     lastSuccessAt: feed.lastSuccessAt?.toISOString() ?? null,
     lastAttemptAt: feed.syncFinishedAt?.toISOString() ?? null,
     error: feed.lastError ? describeFailure(feed.lastError) : null,
     report: feed.lastReport ? describeReport(feed.lastReport) : null,
+    note: feed.lastReport ? describeOutsideWindow(feed.lastReport) : null,
   }));
   const settings = await exportSettings(db);
   return {

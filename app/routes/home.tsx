@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from "react-router";
+import { availabilityStart } from "../../domain/booking/availability-window";
 import { closedSpans } from "../../domain/booking/closed-spans";
 import { monthSpan, parseMonthParam } from "../../domain/booking/month-grid";
-import { firstOpenNight } from "../../domain/booking/stay-rules";
+import { firstOpenNight, lastArrivalDay } from "../../domain/booking/stay-rules";
 import { todayOf } from "../../domain/booking/today";
 import { unavailableNights } from "../../domain/booking/unavailable-nights";
 import { requestContext, servicesContext } from "../../server/context";
@@ -30,7 +31,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The calendar's month, from its previous/next links (works without JavaScript); at first the
   // month of the first open night, so in the closed season it does not open on grey months.
   const firstOpen = firstOpenNight(unavailableNights(records, settings), settings, today);
-  const month = parseMonthParam(new URL(request.url).searchParams.get("month"), firstOpen ?? today);
+  // Held to the months a stay can be seen or booked in: no `?month=` makes the page work harder.
+  const month = parseMonthParam(
+    new URL(request.url).searchParams.get("month"),
+    firstOpen ?? today,
+    {
+      first: availabilityStart(today).slice(0, 7),
+      last: lastArrivalDay(settings, today).slice(0, 7),
+    },
+  );
   return {
     seo: await pageSeo(context, "/", "home"),
     prices: { settings, today },

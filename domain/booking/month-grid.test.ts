@@ -36,10 +36,14 @@ describe("month grid", () => {
     expect(shiftMonth("2026-01", -1)).toBe("2025-12");
     expect(shiftMonth("2026-07", 30)).toBe("2029-01");
   });
-  it("reads the month parameter, falling back to today's month", () => {
-    expect(parseMonthParam("2027-03", "2026-07-14")).toBe("2027-03");
-    expect(parseMonthParam("2027-13", "2026-07-14")).toBe("2026-07");
-    expect(parseMonthParam(null, "2026-07-14")).toBe("2026-07");
-    expect(parseMonthParam("<script>", "2026-07-14")).toBe("2026-07");
+  it("reads the month parameter, falling back to today's month, within the bounds", () => {
+    const bounds = { first: "2025-01", last: "2028-03" };
+    expect(parseMonthParam("2027-03", "2026-07-14", bounds)).toBe("2027-03");
+    expect(parseMonthParam("2027-13", "2026-07-14", bounds)).toBe("2026-07");
+    expect(parseMonthParam(null, "2026-07-14", bounds)).toBe("2026-07");
+    expect(parseMonthParam("<script>", "2026-07-14", bounds)).toBe("2026-07");
+    expect(parseMonthParam("0001-01", "2026-07-14", bounds)).toBe("2025-01");
+    expect(parseMonthParam("0000-01", "2026-07-14", bounds)).toBe("2025-01");
+    expect(parseMonthParam("9999-12", "2026-07-14", bounds)).toBe("2028-03");
   });
 });

@@ -5,10 +5,26 @@ export type YearMonth = string;
 
 const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** The `?month=yyyy-MM` parameter, or the month of `fallback` when it is missing or malformed. */
-export function parseMonthParam(value: string | null | undefined, fallback: IsoDate): YearMonth {
-  if (value && monthPattern.test(value)) return value;
-  return fallback.slice(0, 7);
+/** The first and last month a calendar shows. */
+export interface MonthBounds {
+  first: YearMonth;
+  last: YearMonth;
+}
+
+/**
+ * The `?month=yyyy-MM` parameter, or the month of `fallback` when it is missing or malformed,
+ * held to `bounds`: any month from 0001 to 9999 answers at once with the nearest one shown.
+ */
+export function parseMonthParam(
+  value: string | null | undefined,
+  fallback: IsoDate,
+  bounds: MonthBounds,
+): YearMonth {
+  const month = value && monthPattern.test(value) ? value : fallback.slice(0, 7);
+  // yyyy-MM compares as text; a ternary here is read by lint as a numeric min.
+  if (month < bounds.first) return bounds.first;
+  if (month > bounds.last) return bounds.last;
+  return month;
 }
 
 /** The month `delta` months before or after (no bounds). */

@@ -1,5 +1,6 @@
 import type { AvailabilityRecordLike } from "./calendar-events";
 import type { IsoDate } from "./dates";
+import { nightInSpans } from "./night-spans";
 import { eachNight } from "./nights";
 import { type BookingSettings, isOpenNight } from "./settings";
 
@@ -16,20 +17,21 @@ export interface UnavailableNights {
 /**
  * The nights nobody can book: those of booked and paid stays, and those the owners' settings
  * close (a closed period or no season). Departure days stay free, so a stay may start on
- * another's departure day and end on another's arrival day (changeover).
+ * another's departure day and end on another's arrival day (changeover). Works on the stays'
+ * spans, never their nights one by one (night-spans.ts).
  */
 export function unavailableNights(
   records: readonly AvailabilityRecordLike[],
   settings: BookingSettings,
 ): UnavailableNights {
-  const booked = new Set<IsoDate>();
-  for (const record of records) {
-    if (!blockingStatuses.includes(record.status)) continue;
-    for (const night of eachNight(record.start_date, record.end_date)) booked.add(night);
-  }
+  const isTaken = nightInSpans(
+    records
+      .filter((record) => blockingStatuses.includes(record.status))
+      .map((record) => ({ start: record.start_date, end: record.end_date })),
+  );
   return {
-    isBlocked: (night) => booked.has(night) || !isOpenNight(settings, night),
-    isTaken: (night) => booked.has(night),
+    isBlocked: (night) => isTaken(night) || !isOpenNight(settings, night),
+    isTaken,
   };
 }
 

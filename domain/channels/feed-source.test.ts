@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { isFeedUrl, parseFeedList } from "./feed-source";
+import { isFeedUrl, isOwnerFeedUrl, maskFeedUrl, parseFeedList } from "./feed-source";
 
 it("reads space-separated Name=URL pairs, a URL keeping its own '='", () => {
   expect(
@@ -35,4 +35,27 @@ it("accepts http and https URLs only", () => {
   expect(isFeedUrl("webcal://example.com/a.ics")).toBe(false);
   expect(isFeedUrl("file:///etc/passwd")).toBe(false);
   expect(isFeedUrl("not a url")).toBe(false);
+});
+
+it("takes from the owners only https addresses that are not written as inside addresses", () => {
+  expect(isOwnerFeedUrl("https://www.airbnb.com/calendar/ical/1.ics?s=abc")).toBe(true);
+  expect(isOwnerFeedUrl("http://www.airbnb.com/calendar/ical/1.ics")).toBe(false);
+  for (const inside of [
+    "https://127.0.0.1/a.ics",
+    "https://[::1]/a.ics",
+    "https://169.254.169.254/latest/meta-data",
+    "https://2130706433/a.ics",
+    "https://0x7f.0.0.1/a.ics",
+    "https://[::ffff:10.0.0.1]/a.ics",
+    "https://192.168.1.1/a.ics",
+  ]) {
+    expect(isOwnerFeedUrl(inside), inside).toBe(false);
+  }
+});
+
+it("hides a user name and password in a feed's URL", () => {
+  expect(maskFeedUrl("https://anna:geheim@feeds.example/a.ics?s=1")).toBe(
+    "https://***@feeds.example/a.ics?s=1",
+  );
+  expect(maskFeedUrl("https://feeds.example/a.ics")).toBe("https://feeds.example/a.ics");
 });

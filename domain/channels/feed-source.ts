@@ -1,3 +1,5 @@
+import { addressLiteral, isPublicAddress } from "./public-address";
+
 /** A channel's export feed we import: a name the owners recognise and its URL. */
 export interface FeedSource {
   name: string;
@@ -12,6 +14,26 @@ export function isFeedUrl(value: string): boolean {
   if (value.length > feedUrlMaxLength || !URL.canParse(value)) return false;
   const { protocol } = new URL(value);
   return protocol === "http:" || protocol === "https:";
+}
+
+/**
+ * A feed the owners add: https only (nobody on the way can forge its events), and not written as
+ * an inside address. Names are checked when fetched, after they are resolved (fetch-feed.ts).
+ */
+export function isOwnerFeedUrl(value: string): boolean {
+  if (!isFeedUrl(value) || new URL(value).protocol !== "https:") return false;
+  const literal = addressLiteral(new URL(value).hostname);
+  return literal === null || isPublicAddress(literal);
+}
+
+/** A feed's URL fit to show or log: a user name and password in it become "***". */
+export function maskFeedUrl(value: string): string {
+  if (!URL.canParse(value)) return value;
+  const url = new URL(value);
+  if (!url.username && !url.password) return value;
+  url.username = "***";
+  url.password = "";
+  return url.href;
 }
 
 /**

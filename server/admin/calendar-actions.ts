@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { texts as allTexts } from "../../content/admin-texts";
 import type { ActionOutcome, CalendarActionResult } from "../../domain/admin/action-results";
-import { feedNameMaxLength, isFeedUrl } from "../../domain/channels/feed-source";
-import { describeFailure, describeReport } from "../../domain/channels/sync-outcome";
+import { feedNameMaxLength, isOwnerFeedUrl } from "../../domain/channels/feed-source";
+import {
+  describeFailure,
+  describeOutsideWindow,
+  describeReport,
+} from "../../domain/channels/sync-outcome";
 import { renewExportToken, setIncludePreReserved } from "../channels/export-feed";
 import { addFeed, deleteFeed } from "../channels/feeds";
 import { type FeedSyncResult, syncFeeds } from "../channels/scheduler";
@@ -13,14 +17,17 @@ const t = allTexts.channels;
 
 const feedForm = z.object({
   name: z.string().trim().min(1, t.invalidName).max(feedNameMaxLength, t.invalidName),
-  url: z.string().trim().refine(isFeedUrl, t.invalidUrl),
+  url: z.string().trim().refine(isOwnerFeedUrl, t.invalidUrl),
 });
 
 /** One line per feed: what its sync changed, or why it failed. */
 function describeResults(results: FeedSyncResult[]): string {
   return results
     .map(({ feed, outcome }) => {
-      if (outcome.status === "synced") return `${feed}: ${describeReport(outcome.report)}`;
+      if (outcome.status === "synced") {
+        const note = describeOutsideWindow(outcome.report);
+        return `${feed}: ${describeReport(outcome.report)}${note ? ` ${note}` : ""}`;
+      }
       if (outcome.status === "failed") return `${feed}: ${describeFailure(outcome.failure)}`;
       if (outcome.status === "error") return `${feed}: ${t.syncError}`;
       return null;

@@ -4,6 +4,11 @@ import type { ImportedBlock } from "../../domain/channels/block-changes";
 import { blockKind } from "../../domain/channels/block-kind";
 import { type EventTime, eventNights } from "../../domain/channels/event-nights";
 
+/** How many events a feed's text holds, counted before parsing it. */
+export function countEvents(text: string): number {
+  return text.match(/^BEGIN:VEVENT\s*$/gim)?.length ?? 0;
+}
+
 /**
  * The blocks of a channel's feed, or null when the text is not a whole iCalendar: an error page,
  * or a body cut short, must never read as "no events" and free every night.

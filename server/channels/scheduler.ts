@@ -5,7 +5,7 @@ import { mailNewConflicts } from "./conflicts";
 import { listFeeds, registerEnvFeeds } from "./feeds";
 import { type SyncOutcome, syncFeed } from "./sync-feed";
 
-type Services = Pick<AppServices, "db" | "env" | "now" | "deliverMail">;
+type Services = Pick<AppServices, "db" | "env" | "now" | "deliverMail" | "feedNetwork">;
 
 export interface FeedSyncResult {
   feed: string;
@@ -43,6 +43,7 @@ export async function syncFeeds(
           minAgeMs,
           signal: request.signal,
           timeoutMs: request.timeoutMs,
+          network: services.feedNetwork,
         });
         return { feed: feed.name, outcome };
       } catch (error) {

@@ -1,11 +1,15 @@
 import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { lastArrivalDay } from "../../domain/booking/stay-rules";
+import { propertyDateOf } from "../../domain/booking/today";
 import { type BlockChanges, blockChanges } from "../../domain/channels/block-changes";
+import { feedWindow, fitToWindow, maxFeedEvents } from "../../domain/channels/feed-window";
 import type { SyncFailure, SyncReport } from "../../domain/channels/sync-outcome";
+import { readBookingSettings } from "../booking-settings";
 import type { Database } from "../db/client";
 import { channelBlocks, channelFeeds } from "../db/schema";
 import { log } from "../log";
 import { type FetchLimits, fetchFeed } from "./fetch-feed";
-import { parseFeed } from "./parse-feed";
+import { countEvents, parseFeed } from "./parse-feed";
 
 type FeedRow = typeof channelFeeds.$inferSelect;
 
@@ -94,7 +98,7 @@ async function fetchAndStore(
   options: SyncOptions,
 ): Promise<FetchOutcome> {
   const fetched = await fetchFeed(
-    feed.url,
+    { url: feed.url, trusted: feed.fromEnv },
     { etag: feed.etag, lastModified: feed.lastModified },
     options,
   );
@@ -106,12 +110,22 @@ async function fetchAndStore(
       changed: 0,
       removed: 0,
       unchanged: await countBlocks(db, feed.id),
+      // The feed is what it was, so is the note on its events outside the window.
+      ...(feed.lastReport?.outsideWindow && { outsideWindow: feed.lastReport.outsideWindow }),
     };
     await markSucceeded(db, feed.id, report, options.now(), {});
     return { status: "synced", report };
   }
-  const blocks = parseFeed(fetched.text);
-  if (!blocks) return { status: "failed", failure: { reason: "not-ical" } };
+  // Refused whole rather than stored in part: the last good blocks stay.
+  const events = countEvents(fetched.text);
+  if (events > maxFeedEvents) {
+    return { status: "failed", failure: { reason: "too-many-events", detail: String(events) } };
+  }
+  const parsed = parseFeed(fetched.text);
+  if (!parsed) return { status: "failed", failure: { reason: "not-ical" } };
+  const today = propertyDateOf(options.now());
+  const window = feedWindow(today, lastArrivalDay(await readBookingSettings(db), today));
+  const { blocks, outside } = fitToWindow(parsed, window);
 
   const report = await db.transaction(async (tx) => {
     const kept = await tx
@@ -124,13 +138,14 @@ async function fetchAndStore(
       .from(channelBlocks)
       .where(eq(channelBlocks.feedId, feed.id));
     const changes = blockChanges(kept, blocks);
-    await applyChanges(tx, feed.id, changes);
+    await storeChanges(tx, feed.id, changes);
     const report: SyncReport = {
       notModified: false,
       added: changes.added.length,
       changed: changes.changed.length,
       removed: changes.removed.length,
       unchanged: changes.unchanged,
+      ...(outside && { outsideWindow: outside }),
     };
     await markSucceeded(tx, feed.id, report, options.now(), {
       etag: fetched.validators.etag,
@@ -141,34 +156,48 @@ async function fetchAndStore(
   return { status: "synced", report };
 }
 
-/** Writes only what changed: an unchanged feed touches no block (and no public page cache). */
-async function applyChanges(db: Database, feedId: string, changes: BlockChanges) {
-  if (changes.removed.length > 0) {
+/**
+ * Rows per statement: PostgreSQL takes at most 65,535 parameters in one, and a block row has 5.
+ */
+const batchSize = 1_000;
+
+function batches<T>(items: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / batchSize) }, (_, i) =>
+    items.slice(i * batchSize, (i + 1) * batchSize),
+  );
+}
+
+/**
+ * Writes only what changed (an unchanged feed touches no block, and no public page cache), in
+ * batches within the caller's transaction.
+ */
+export async function storeChanges(db: Database, feedId: string, changes: BlockChanges) {
+  for (const uids of batches(changes.removed)) {
     await db
       .delete(channelBlocks)
-      .where(and(eq(channelBlocks.feedId, feedId), inArray(channelBlocks.uid, changes.removed)));
+      .where(and(eq(channelBlocks.feedId, feedId), inArray(channelBlocks.uid, uids)));
   }
-  const upserts = [...changes.added, ...changes.changed];
-  if (upserts.length === 0) return;
-  await db
-    .insert(channelBlocks)
-    .values(
-      upserts.map((block) => ({
-        feedId,
-        uid: block.uid,
-        startDate: block.start,
-        endDate: block.end,
-        kind: block.kind,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [channelBlocks.feedId, channelBlocks.uid],
-      set: {
-        startDate: sql`excluded.start_date`,
-        endDate: sql`excluded.end_date`,
-        kind: sql`excluded.kind`,
-      },
-    });
+  for (const upserts of batches([...changes.added, ...changes.changed])) {
+    await db
+      .insert(channelBlocks)
+      .values(
+        upserts.map((block) => ({
+          feedId,
+          uid: block.uid,
+          startDate: block.start,
+          endDate: block.end,
+          kind: block.kind,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [channelBlocks.feedId, channelBlocks.uid],
+        set: {
+          startDate: sql`excluded.start_date`,
+          endDate: sql`excluded.end_date`,
+          kind: sql`excluded.kind`,
+        },
+      });
+  }
 }
 
 async function markSucceeded(

@@ -1,4 +1,6 @@
-import { createServer, type IncomingHttpHeaders } from "node:http";
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
+import { connect } from "node:net";
+import type { CheckedTarget, FeedNetwork } from "../../server/channels/fetch-feed";
 
 /** How the test server answers one feed path. */
 export interface FeedAnswer {
@@ -13,7 +15,19 @@ export interface FeedAnswer {
   /** Streams the body in pieces without a Content-Length. */
   chunked?: boolean;
   contentType?: string;
+  /** Answers a redirect (302) to this address. */
+  location?: string;
+  /** Sent as is with `Content-Encoding: gzip` (e.g. a gzip bomb). */
+  gzipped?: Buffer;
+  /** A body that never ends: "fast" as quickly as the client reads, "slow" a line a second. */
+  endless?: "fast" | "slow";
 }
+
+/**
+ * A public address for the names of owners' feeds in tests. Never contacted: the test network
+ * leads every checked connection to the feed server on 127.0.0.1.
+ */
+const publicTestAddress = "93.184.215.14";
 
 /**
  * A channel on 127.0.0.1: serves whatever each path is set to, answers conditional requests like
@@ -28,6 +42,12 @@ export async function startFeedServer() {
     const answer = answers.get(path);
     if (!answer) return void response.writeHead(404).end();
     if (answer.hang) return;
+    if (answer.location) return void response.writeHead(302, { location: answer.location }).end();
+    if (answer.gzipped) {
+      response.writeHead(200, { "content-type": "text/calendar", "content-encoding": "gzip" });
+      return void response.end(answer.gzipped);
+    }
+    if (answer.endless) return endless(response, answer.endless);
     const headers: Record<string, string> = {
       "content-type": answer.contentType ?? "text/calendar; charset=utf-8",
     };
@@ -46,9 +66,35 @@ export async function startFeedServer() {
   });
   await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
   const address = server.address();
-  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const port = typeof address === "object" && address ? address.port : 0;
+  const origin = `http://127.0.0.1:${port}`;
+  /** Names resolved by the test network, and where it was asked to connect. */
+  const names = new Map<string, string[]>();
+  const resolved: string[] = [];
+  const connections: CheckedTarget[] = [];
+  const network: FeedNetwork = {
+    resolve: async (hostname) => {
+      resolved.push(hostname);
+      return (names.get(hostname) ?? [publicTestAddress]).map((address) => ({
+        address,
+        family: address.includes(":") ? 6 : 4,
+      }));
+    },
+    // Plain TCP to this server: the request is written unencrypted, as if TLS were done.
+    connect: (target) => {
+      connections.push(target);
+      return connect(port, "127.0.0.1");
+    },
+  };
   return {
     url: (path: string) => `${origin}${path}`,
+    /** An owners' feed: https to a name the test network resolves (public unless `resolveTo`). */
+    channelUrl: (path: string, host = "channel.test") => `https://${host}${path}`,
+    /** Makes a name resolve to these addresses in the test network. */
+    resolveTo: (hostname: string, addresses: string[]) => void names.set(hostname, addresses),
+    network,
+    resolved: () => [...resolved],
+    connections: () => [...connections],
     serve: (path: string, answer: FeedAnswer) => void answers.set(path, answer),
     requests: (path: string) => received.get(path) ?? [],
     close: () =>
@@ -60,3 +106,20 @@ export async function startFeedServer() {
 }
 
 export type FeedServer = Awaited<ReturnType<typeof startFeedServer>>;
+
+/** Writes a calendar that never ends, until the client goes away. */
+function endless(response: ServerResponse, pace: "fast" | "slow") {
+  response.writeHead(200, { "content-type": "text/calendar" });
+  response.write("BEGIN:VCALENDAR\r\n");
+  const line = `X-FILLER:${"x".repeat(1000)}\r\n`;
+  if (pace === "slow") {
+    const timer = setInterval(() => response.write(line), 1000);
+    response.on("close", () => clearInterval(timer));
+    return;
+  }
+  const more = () => {
+    while (!response.destroyed && response.write(line.repeat(64))) {}
+  };
+  response.on("drain", more);
+  more();
+}

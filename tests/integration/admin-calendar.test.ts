@@ -53,6 +53,8 @@ describeEachDatabase("admin calendar tab", (getDb) => {
 
   beforeAll(async () => {
     setup = testServices(getDb().db, { now: () => now });
+    // The owners' feeds at https://channel.test/… reach the feed server on 127.0.0.1.
+    setup.services.feedNetwork = feeds.network;
     cookie = (await createUsers(setup.auth)).admin;
   });
 
@@ -98,16 +100,32 @@ describeEachDatabase("admin calendar tab", (getDb) => {
     expect((await load()).exportFeed.includePreReserved).toBe(false);
   });
 
-  it("adds a feed (http or https only, names unique), syncs it at once and removes it", async () => {
-    const refused = await post({ intent: "add-feed", name: "Lokal", url: "file:///etc/passwd" });
-    expect(refused.init?.status).toBe(400);
-    expect(refused.data.fieldErrors).toEqual({
-      url: "Bitte eine Adresse angeben, die mit http:// oder https:// beginnt.",
-    });
+  it("adds a feed (https to a public server only, names unique), syncs it at once and removes it", async () => {
+    for (const url of [
+      "file:///etc/passwd",
+      "http://channel.test/airbnb.ics",
+      "https://127.0.0.1/airbnb.ics",
+      "https://2130706433/airbnb.ics",
+      "https://[::ffff:169.254.169.254]/latest/meta-data",
+    ]) {
+      const refused = await post({ intent: "add-feed", name: "Lokal", url });
+      expect(refused.init?.status, url).toBe(400);
+      expect(refused.data.fieldErrors).toEqual({
+        url: "Bitte die https://-Adresse des Kanals angeben (keine http://-Adresse und keine Adresse im eigenen Netz).",
+      });
+    }
 
-    const added = await post({ intent: "add-feed", name: "Airbnb", url: feeds.url("/airbnb.ics") });
+    const added = await post({
+      intent: "add-feed",
+      name: "Airbnb",
+      url: feeds.channelUrl("/airbnb.ics"),
+    });
     expect(added.data).toMatchObject({ ok: true, message: "Kalender hinzugefügt" });
-    const taken = await post({ intent: "add-feed", name: "Airbnb", url: feeds.url("/x.ics") });
+    const taken = await post({
+      intent: "add-feed",
+      name: "Airbnb",
+      url: feeds.channelUrl("/x.ics"),
+    });
     expect(taken.init?.status).toBe(409);
     expect(taken.data.fieldErrors).toEqual({
       name: "Ein Kalender mit diesem Namen existiert bereits.",
@@ -185,7 +203,7 @@ describeEachDatabase("admin calendar tab", (getDb) => {
         message: "2 Erwachsene, 0 Kinder",
       })
       .returning();
-    await post({ intent: "add-feed", name: "Airbnb", url: feeds.url("/airbnb.ics") });
+    await post({ intent: "add-feed", name: "Airbnb", url: feeds.channelUrl("/airbnb.ics") });
 
     const conflict = {
       block: expect.objectContaining({

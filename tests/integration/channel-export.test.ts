@@ -11,7 +11,7 @@ import {
   renewExportToken,
   setIncludePreReserved,
 } from "../../server/channels/export-feed";
-import { addFeed } from "../../server/channels/feeds";
+import { registerEnvFeeds } from "../../server/channels/feeds";
 import { syncFeeds } from "../../server/channels/scheduler";
 import { type Database, openMemoryDatabase } from "../../server/db/client";
 import { calendarExport, channelFeeds, reservations } from "../../server/db/schema";
@@ -176,7 +176,7 @@ describeEachDatabase("channel export", (getDb) => {
         { uid: "x@airbnb.com", start: "2026-06-01", end: "2026-06-06", summary: "Reserved" },
       ]),
     });
-    await addFeed(db, { name: "Airbnb", url: feeds.url("/airbnb-here.ics") });
+    await registerEnvFeeds(db, [{ name: "Airbnb", url: feeds.url("/airbnb-here.ics") }]);
     await syncFeeds(services(db), { onDemand: true });
     const exported = (await exportFeedFor(db, token, options))!;
     expect(exported).not.toContain("20260601");
@@ -185,7 +185,7 @@ describeEachDatabase("channel export", (getDb) => {
     const fresh = await openMemoryDatabase();
     try {
       feeds.serve("/export.ics", { body: exported });
-      await addFeed(fresh.db, { name: "Almblick", url: feeds.url("/export.ics") });
+      await registerEnvFeeds(fresh.db, [{ name: "Almblick", url: feeds.url("/export.ics") }]);
       const [result] = await syncFeeds(services(fresh.db), { onDemand: true });
       expect(result.outcome.status).toBe("synced");
 

@@ -67,7 +67,13 @@ beforeAll(async () => {
 afterAll(() => feeds.close());
 
 describeEachDatabase("channel sync", (getDb) => {
-  const services = () => ({ db: getDb().db, env, now: () => clock, deliverMail: () => {} });
+  const services = () => ({
+    db: getDb().db,
+    env,
+    now: () => clock,
+    deliverMail: () => {},
+    feedNetwork: feeds.network,
+  });
   const syncNow = () => syncFeeds(services(), { onDemand: true });
   const blocked = async (night: string) => {
     const records = await getAvailability(getDb().db, localIsoDate(clock));
@@ -113,7 +119,7 @@ describeEachDatabase("channel sync", (getDb) => {
         reserved("c", "2026-09-01", "2026-09-05"),
       ]),
     });
-    await addFeed(getDb().db, { name: "Airbnb", url: feeds.url(path) });
+    await addFeed(getDb().db, { name: "Airbnb", url: feeds.channelUrl(path) });
 
     const [first] = await syncNow();
     expect(first.outcome).toEqual(synced({ added: 3 }));
@@ -172,7 +178,7 @@ describeEachDatabase("channel sync", (getDb) => {
         },
       ]),
     });
-    await addFeed(getDb().db, { name: "Booking.com", url: feeds.url(path) });
+    await addFeed(getDb().db, { name: "Booking.com", url: feeds.channelUrl(path) });
     await syncNow();
     expect(await blocksOf("Booking.com")).toEqual([
       "b1a2@booking.com 2026-07-20..2026-07-25 blocked",
@@ -203,7 +209,7 @@ describeEachDatabase("channel sync", (getDb) => {
         { uid: "7654321-2@vrbo.com", start: "2026-06-20", end: "2026-06-22", summary: "Blocked" },
       ]),
     });
-    await addFeed(getDb().db, { name: "Vrbo", url: feeds.url(path) });
+    await addFeed(getDb().db, { name: "Vrbo", url: feeds.channelUrl(path) });
     await syncNow();
     expect(await blocksOf("Vrbo")).toEqual([
       "7654321-1@vrbo.com 2026-06-05..2026-06-12 reserved",
@@ -225,7 +231,7 @@ describeEachDatabase("channel sync", (getDb) => {
       etag: '"v1"',
       lastModified,
     });
-    await addFeed(getDb().db, { name: "Airbnb", url: feeds.url(path) });
+    await addFeed(getDb().db, { name: "Airbnb", url: feeds.channelUrl(path) });
     const empty = await readPublicPagesVersion(getDb().db);
     await syncNow();
     // New blocks empty the public pages' caches (they show the nights as booked).
@@ -267,7 +273,7 @@ describeEachDatabase("channel sync", (getDb) => {
       const warn = vi.spyOn(log, "warn");
       const path = newPath("failing");
       feeds.serve(path, { body: airbnbFeed([reserved("a", "2026-07-10", "2026-07-14")]) });
-      await addFeed(getDb().db, { name: "Airbnb", url: feeds.url(path) });
+      await addFeed(getDb().db, { name: "Airbnb", url: feeds.channelUrl(path) });
       await syncNow();
       const succeededAt = clock;
 
@@ -305,22 +311,24 @@ describeEachDatabase("channel sync", (getDb) => {
     for (const chunked of [false, true]) {
       const path = newPath("big");
       feeds.serve(path, { body: big, chunked });
-      expect(await fetchFeed(feeds.url(path), none)).toEqual({
+      expect(await fetchFeed({ url: feeds.url(path), trusted: true }, none)).toEqual({
         status: "failed",
         failure: { reason: "too-large" },
       });
     }
     const path = newPath("small");
     feeds.serve(path, { body: big.slice(0, 1024 * 1024), chunked: true });
-    expect((await fetchFeed(feeds.url(path), none)).status).toBe("fetched");
+    expect((await fetchFeed({ url: feeds.url(path), trusted: true }, none)).status).toBe(
+      "fetched",
+    );
   });
 
-  it("an unreachable channel is recorded with its error code", async () => {
+  it("an unreachable operator's channel is recorded with its error code", async () => {
     // A port nothing listens on any more.
     const closed = await startFeedServer();
     const url = closed.url("/gone.ics");
     await closed.close();
-    await addFeed(getDb().db, { name: "Weg", url });
+    await registerEnvFeeds(getDb().db, [{ name: "Weg", url }]);
     const [result] = await syncNow();
     expect(result.outcome).toEqual({
       status: "failed",
@@ -334,7 +342,7 @@ describeEachDatabase("channel sync", (getDb) => {
   it("several instances fetch each feed once per interval; on demand fetches at once", async () => {
     const path = newPath("shared");
     feeds.serve(path, { body: airbnbFeed([reserved("a", "2026-07-10", "2026-07-14")]) });
-    await addFeed(getDb().db, { name: "Airbnb", url: feeds.url(path) });
+    await addFeed(getDb().db, { name: "Airbnb", url: feeds.channelUrl(path) });
     const scheduled = () => syncFeeds(services(), { onDemand: false });
 
     // Two instances check at the same moment: one fetches, the other skips.
@@ -362,7 +370,7 @@ describeEachDatabase("channel sync", (getDb) => {
   it("a sync an instance left unfinished (it died) is taken over after two minutes", async () => {
     const path = newPath("abandoned");
     feeds.serve(path, { body: airbnbFeed([reserved("a", "2026-07-10", "2026-07-14")]) });
-    await addFeed(getDb().db, { name: "Airbnb", url: feeds.url(path) });
+    await addFeed(getDb().db, { name: "Airbnb", url: feeds.channelUrl(path) });
     await getDb()
       .db.update(channelFeeds)
       .set({ syncStartedAt: clock, syncFinishedAt: null })
@@ -392,7 +400,7 @@ describeEachDatabase("channel sync", (getDb) => {
     });
     const path = newPath("conflict");
     feeds.serve(path, { body: airbnbFeed([reserved("a", "2026-07-10", "2026-07-14")]) });
-    await addFeed(db, { name: "Airbnb", url: feeds.url(path) });
+    await addFeed(db, { name: "Airbnb", url: feeds.channelUrl(path) });
 
     await syncNow();
     const conflicts = await listConflicts(db, "2026-03-10");
@@ -461,7 +469,7 @@ describeEachDatabase("channel sync", (getDb) => {
   it("deleting a feed frees its nights", async () => {
     const path = newPath("delete");
     feeds.serve(path, { body: airbnbFeed([reserved("a", "2026-07-10", "2026-07-14")]) });
-    const id = await addFeed(getDb().db, { name: "Airbnb", url: feeds.url(path) });
+    const id = await addFeed(getDb().db, { name: "Airbnb", url: feeds.channelUrl(path) });
     await syncNow();
     expect(await blocked("2026-07-11")).toBe(true);
     expect(await deleteFeed(getDb().db, id!)).toBe(true);

@@ -15,6 +15,7 @@ const t = texts.channels;
 export interface FeedView {
   id: string;
   name: string;
+  /** With any user name and password masked. */
   url: string;
   fromEnv: boolean;
   lastSuccessAt: string | null;
@@ -23,6 +24,8 @@ export interface FeedView {
   error: string | null;
   /** What the last successful fetch changed. */
   report: string | null;
+  /** Its events outside the nights a feed may block, when there were any. */
+  note: string | null;
 }
 
 const time = new Intl.DateTimeFormat("de-DE", {
@@ -73,6 +76,11 @@ function FeedItem({ feed }: { feed: FeedView }) {
           <dd>{when(feed.lastAttemptAt)}</dd>
         </div>
       </dl>
+      {feed.note && (
+        <p className="mt-2 rounded bg-amber-50 p-2 text-sm text-amber-900" role="note">
+          {feed.note}
+        </p>
+      )}
       {feed.error && (
         <p className="mt-2 rounded bg-red-50 p-2 text-sm text-red-900" role="status">
           {feed.error}

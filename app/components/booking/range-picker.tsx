@@ -4,7 +4,8 @@ import { de, enGB, it } from "react-day-picker/locale";
 import type { AvailabilityRecordLike } from "../../../domain/booking/calendar-events";
 import { addDays, type IsoDate, isoToLocalDate, localIsoDate } from "../../../domain/booking/dates";
 import { shiftMonth } from "../../../domain/booking/month-grid";
-import { countNights, eachNight } from "../../../domain/booking/nights";
+import { nightInSpans } from "../../../domain/booking/night-spans";
+import { countNights } from "../../../domain/booking/nights";
 import { type BookingSettings, seasonOfNight } from "../../../domain/booking/settings";
 import {
   arrivalProblem,
@@ -70,12 +71,12 @@ export function RangePicker({
 }) {
   const wide = useIsWide();
   const blocked = useMemo(() => unavailableNights(records, settings), [records, settings]);
-  const preReserved = useMemo(
+  const isPreReserved = useMemo(
     () =>
-      new Set(
+      nightInSpans(
         records
           .filter((record) => record.status === "pre_reserved")
-          .flatMap((record) => eachNight(record.start_date, record.end_date)),
+          .map((record) => ({ start: record.start_date, end: record.end_date })),
       ),
     [records],
   );
@@ -152,7 +153,7 @@ export function RangePicker({
             const day = localIsoDate(date);
             return blocked.isBlocked(day) && !blocked.isTaken(day);
           },
-          preReserved: (date: Date) => preReserved.has(localIsoDate(date)),
+          preReserved: (date: Date) => isPreReserved(localIsoDate(date)),
           unavailable: breaksSeasonRule,
         }}
         modifiersClassNames={{
