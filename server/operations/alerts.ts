@@ -105,7 +105,8 @@ export async function checkAlerts(services: AlertServices) {
         feedKey(feed.id),
         alertMails.feedFailing(feed.name, since, services.env.SITE_URL),
       );
-    } else if (!feed.lastError) {
+    } else {
+      // Fine now, or a good sync since the alert (however briefly): it has recovered.
       await closeAlert(services, feedKey(feed.id), alertMails.feedRecovered(feed.name));
     }
   }

@@ -165,6 +165,13 @@ describeEachDatabase("alert mails", (getDb) => {
     expect(subjects(await deliver(), owner)).toEqual([
       expect.stringContaining("Channel feed Airbnb failing"),
     ]);
+
+    // One good sync between two checks, failing again by the next: that was a recovery too.
+    await db.update(channelFeeds).set({ lastSuccessAt: clock }).where(eq(channelFeeds.id, feed.id));
+    await checkAlerts(services);
+    expect(subjects(await deliver(), owner)).toEqual([
+      expect.stringContaining("Channel feed Airbnb works again"),
+    ]);
   });
 
   it("queues a stuck-outbox alert after an hour of failing mail; it leaves once mail works again", async () => {
