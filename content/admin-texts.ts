@@ -264,6 +264,33 @@ export const texts = {
     resent: "E-Mail wird erneut gesendet",
     resendFailed: "Erneutes Senden nicht möglich",
   },
+  /** The owners' mail about a new inquiry (server/mail/inquiry-mails.ts). */
+  inquiryNotification: {
+    /** `{name}`, `{from}` and `{to}` are replaced. */
+    subject: "Neue Buchungsanfrage: {name}, {from} – {to}",
+    intro: "Eine neue Buchungsanfrage ist eingegangen.",
+    rows: {
+      name: "Name",
+      email: "E-Mail",
+      phone: "Telefon",
+      arrival: "Anreise",
+      departure: "Abreise",
+      nights: "Nächte",
+      guests: "Gäste",
+      language: "Sprache",
+      message: "Nachricht",
+    },
+    /** Stands for a field the guest left empty. */
+    empty: "–",
+    prices: "Preis laut Website",
+    cleaning: "Endreinigung",
+    touristTax: "Ortstaxe",
+    totalWithTax: "Gesamt (inkl. Ortstaxe)",
+    totalWithoutTax: "Gesamt (exkl. Ortstaxe)",
+    /** Plain-text version; the URL follows. */
+    openText: "Anfrage ansehen und bearbeiten:",
+    openLink: "Anfrage im Adminbereich ansehen und bearbeiten",
+  },
   reservations: {
     created: "Reservierung erstellt",
     updated: "Reservierung aktualisiert",

@@ -69,3 +69,36 @@ describe("guest counts in the inquiry mails", () => {
     expect(guestsRow(mail.text, "Gäste")).toBe(`Gäste: ${expected}`);
   });
 });
+
+describe("the owners' notification", () => {
+  it("says in German who asks for which stay, at which price, and links the inquiry", () => {
+    const mail = ownerNotification(
+      { ...inquiry("en", 2, 1), phone: "+43 660 1234567", message: "Mit Hund?" },
+      { to: "owner@example.com", siteUrl: "https://almblick.example" },
+    );
+    expect(mail.subject).toBe("Neue Buchungsanfrage: Anna Muster, 10. Juli 2027 – 14. Juli 2027");
+    expect(mail.text).toMatchInlineSnapshot(`
+      "Eine neue Buchungsanfrage ist eingegangen.
+
+      Name: Anna Muster
+      E-Mail: anna@example.com
+      Telefon: +43 660 1234567
+      Anreise: 10. Juli 2027
+      Abreise: 14. Juli 2027
+      Nächte: 4
+      Gäste: 3 (2 Erwachsene, 1 Kind)
+      Sprache: Englisch
+      Nachricht: Mit Hund?
+
+      Preis laut Website:
+      Hauptsaison: 4 × 130 € = 520 €
+      Endreinigung: 75 €
+      Gesamt (exkl. Ortstaxe): 595 €
+
+      Anfrage ansehen und bearbeiten: https://almblick.example/admin/anfragen?anfrage=00000000-0000-4000-8000-000000000001"
+    `);
+    expect(mail.html).toContain(
+      '<a href="https://almblick.example/admin/anfragen?anfrage=00000000-0000-4000-8000-000000000001">Anfrage im Adminbereich ansehen und bearbeiten</a>',
+    );
+  });
+});

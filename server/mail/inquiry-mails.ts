@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { texts } from "../../content/admin-texts";
+import { fill, texts } from "../../content/admin-texts";
 import type { Language } from "../../content/property";
 import { property } from "../../content/property";
 import { formatDate } from "../../domain/booking/format";
@@ -60,45 +60,49 @@ function htmlDocument(lang: string, body: string): string {
 
 /** The notification to the owners, in German (the admin side is German-only). */
 export function ownerNotification(data: InquiryMailData, options: { to: string; siteUrl: string }) {
+  const t = texts.inquiryNotification;
   const name = `${data.firstName} ${data.lastName}`;
   const from = formatDate("de", data.startDate);
   const to = formatDate("de", data.endDate);
   const adminUrl = `${options.siteUrl}${inquiryPath(data.inquiryId)}`;
   const rows: Row[] = [
-    ["Name", name],
-    ["E-Mail", data.email],
-    ["Telefon", data.phone ?? "–"],
-    ["Anreise", from],
-    ["Abreise", to],
-    ["Nächte", String(data.quote.nights)],
-    ["Gäste", `${data.adults + data.children} (${germanGuestCounts(data.adults, data.children)})`],
-    ["Sprache", texts.inquiries.languages[data.language] ?? data.language],
-    ["Nachricht", data.message || "–"],
+    [t.rows.name, name],
+    [t.rows.email, data.email],
+    [t.rows.phone, data.phone ?? t.empty],
+    [t.rows.arrival, from],
+    [t.rows.departure, to],
+    [t.rows.nights, String(data.quote.nights)],
+    [
+      t.rows.guests,
+      `${data.adults + data.children} (${germanGuestCounts(data.adults, data.children)})`,
+    ],
+    [t.rows.language, texts.inquiries.languages[data.language] ?? data.language],
+    [t.rows.message, data.message || t.empty],
   ];
   const prices = quoteRows("de", data.quote, {
-    cleaning: "Endreinigung",
-    touristTax: "Ortstaxe",
-    total: data.quote.touristTax.length ? "Gesamt (inkl. Ortstaxe)" : "Gesamt (exkl. Ortstaxe)",
+    cleaning: t.cleaning,
+    touristTax: t.touristTax,
+    total: data.quote.touristTax.length ? t.totalWithTax : t.totalWithoutTax,
   });
-  const subject = `Neue Buchungsanfrage: ${name}, ${from} – ${to}`;
+  const subject = fill(t.subject, { name, from, to });
   const text = [
-    "Eine neue Buchungsanfrage ist eingegangen.",
+    t.intro,
     "",
     textTable(rows),
     "",
-    "Preis laut Website:",
+    `${t.prices}:`,
     textTable(prices),
     "",
-    `Anfrage ansehen und bearbeiten: ${adminUrl}`,
+    `${t.openText} ${adminUrl}`,
   ].join("\n");
   const html = htmlDocument(
     "de",
     [
-      "<p>Eine neue Buchungsanfrage ist eingegangen.</p>",
+      `<p>${escapeHtml(t.intro)}</p>`,
       htmlTable(rows),
-      "<h3>Preis laut Website</h3>",
+      `<h3>${escapeHtml(t.prices)}</h3>`,
       htmlTable(prices),
-      `<p><a href="${escapeHtml(adminUrl)}">Anfrage im Adminbereich ansehen und bearbeiten</a></p>`,
+      `<p><a href="${escapeHtml(adminUrl)}">${escapeHtml(t.openLink)}</a></p>`,
     ].join(""),
   );
   return {
