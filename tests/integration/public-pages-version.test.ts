@@ -1,7 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { expect, it } from "vitest";
 import { bookingInquiries, reservations } from "../../server/db/schema";
 import { readPublicPagesVersion } from "../../server/page-cache";
+import { createPublicReads } from "../../server/public-reads";
 import { describeEachDatabase } from "./databases";
 import { stayGuest } from "./guests";
 
@@ -51,5 +54,35 @@ describeEachDatabase("public pages version", (getDb) => {
       message: "2 Erwachsene, 0 Kinder",
     });
     expect(await readPublicPagesVersion(db)).toBe(before);
+  });
+});
+
+describeEachDatabase("public pages version triggers", (getDb) => {
+  it("is bumped by a trigger on every table the public pages read", async () => {
+    const { db } = getDb();
+    // The public pages read the database only through PublicData: every query it makes, logged.
+    const queries: string[] = [];
+    const logger = { logQuery: (query: string) => queries.push(query) };
+    const client = (db as unknown as { $client: never }).$client;
+    const logged = (getDb().kind === "pglite"
+      ? drizzlePglite(client, { logger })
+      : drizzlePg(client, { logger })) as unknown as typeof db;
+    const data = createPublicReads(logged).at(async () => null);
+    await Promise.all([data.images(), data.settings(), data.availability("2027-06-01")]);
+
+    const tables = new Set(
+      queries.flatMap((query) =>
+        [...query.matchAll(/\b(?:from|join)\s+"(\w+)"/gi)].map((match) => match[1]),
+      ),
+    );
+    expect(tables.size).toBeGreaterThan(2);
+    const result = (await db.execute(sql`
+      select distinct c.relname as table
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+      where p.proname = 'bump_public_pages_version' and not t.tgisinternal`)) as unknown as {
+      rows: { table: string }[];
+    };
+    const bumped = new Set(result.rows.map((row) => row.table));
+    for (const table of tables) expect(bumped.has(table), `trigger on ${table}`).toBe(true);
   });
 });
