@@ -127,6 +127,9 @@ export function createAuth(options: AuthOptions) {
       twoFactor({
         issuer: "Ferienwohnung Almblick",
         backupCodeOptions: { amount: 10, length: 10 },
+        // Wrong codes in a row, across sign-ins, app and backup codes, before the code step
+        // pauses (README, Admin users); each sign-in allows 5 of them, then starts over.
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
     ],
     advanced: {

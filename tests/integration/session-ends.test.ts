@@ -2,7 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { mountAuthRoutes } from "../../server/auth/routes";
 import { upsertUser } from "../../server/auth/users";
-import { rateLimit, session, user, verification } from "../../server/db/schema";
+import { rateLimit, session, twoFactor, user, verification } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http";
 import { siteUrl, testServices } from "./admin-support";
 import { describeEachDatabase, emptyTables } from "./databases";
@@ -155,5 +155,40 @@ describeEachDatabase("sessions and one-time codes", (getDb) => {
       expect(await isSignedIn(again.cookie)).toBe(false);
     }
     expect(await sessionCount()).toBe(2);
+  });
+
+  it("after 10 wrong codes in a row the code step pauses for 15 minutes, even for the right code", async () => {
+    const { app } = await enrol((await signInWithPassword()).cookie);
+    const now = Date.now();
+    const valid = [-1, 0, 1, 2].map((step) => app.generate({ timestamp: now + step * 30_000 }));
+    const wrong = ["000000", "111111", "222222", "333333", "444444", "555555"].find(
+      (code) => !valid.includes(code),
+    )!;
+    // Each sign-in allows 5 codes, so 10 in a row take two sign-ins; every one is still checked.
+    // The account's count holds whatever the address: the per-address limit is emptied each time.
+    for (let challenge = 0; challenge < 2; challenge++) {
+      await emptyTables(getDb().db, rateLimit);
+      const step = await signInWithPassword();
+      for (let i = 0; i < 5; i++) {
+        const refused = await post("/two-factor/verify-totp", { code: wrong }, step.cookie);
+        expect([challenge, i, refused.status, refused.json.code]).toEqual([
+          challenge,
+          i,
+          401,
+          "INVALID_CODE",
+        ]);
+      }
+    }
+    await emptyTables(getDb().db, rateLimit);
+    const before = Date.now();
+    const step = await signInWithPassword();
+    const locked = await post("/two-factor/verify-totp", { code: nextCode(app) }, step.cookie);
+    expect(locked.status).toBe(429);
+    expect(locked.json.code).toBe("ACCOUNT_TEMPORARILY_LOCKED");
+    expect(await isSignedIn(locked.cookie)).toBe(false);
+    const [row] = await getDb().db.select().from(twoFactor);
+    const pause = row.lockedUntil!.getTime() - before;
+    expect(pause).toBeGreaterThan(15 * 60_000 - 60_000);
+    expect(pause).toBeLessThanOrEqual(15 * 60_000);
   });
 });
