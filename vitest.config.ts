@@ -2,6 +2,13 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // `npm run test:coverage`: line coverage of the code the tests exercise in process.
+    coverage: {
+      provider: "v8",
+      include: ["domain/**/*.ts", "server/**/*.ts"],
+      exclude: ["**/*.test.ts"],
+      reporter: ["text-summary", "json-summary"],
+    },
     projects: [
       {
         test: {
