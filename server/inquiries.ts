@@ -162,7 +162,7 @@ export async function submitInquiry(
       .from(reservations)
       .where(
         and(
-          inArray(reservations.status, blockingStatuses as ("booked" | "paid")[]),
+          inArray(reservations.status, blockingStatuses),
           lt(reservations.startDate, end),
           gt(reservations.endDate, start),
         ),

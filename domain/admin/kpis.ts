@@ -1,6 +1,6 @@
 import { yearOf } from "../booking/dates";
 import { countNights, eachNight } from "../booking/nights";
-import { blockingStatuses } from "../booking/unavailable-nights";
+import { isBlockingStatus } from "../booking/unavailable-nights";
 import { type ReservationStatus, reservationStatuses } from "./statuses";
 
 export interface KpiReservation {
@@ -55,7 +55,7 @@ export function yearFigures(all: KpiReservation[], year: number): YearFigures {
     const status = reservation.status as ReservationStatus;
     nights[status] += countNights(reservation.startDate, reservation.endDate);
     cents[status] += toCents(reservation.offerPrice);
-    if (blockingStatuses.includes(status)) {
+    if (isBlockingStatus(status)) {
       // Each night belongs to the month of its evening.
       for (const night of eachNight(reservation.startDate, reservation.endDate)) {
         if (yearOf(night) === year) occupancy[Number(night.slice(5, 7)) - 1] += 1;

@@ -1,6 +1,6 @@
 import { addDays, type IsoDate, yearOf } from "../booking/dates";
 import { eachNight } from "../booking/nights";
-import { blockingStatuses } from "../booking/unavailable-nights";
+import { isBlockingStatus } from "../booking/unavailable-nights";
 import { toCsv } from "./csv";
 import { type KpiReservation, toCents } from "./kpis";
 
@@ -47,7 +47,7 @@ export function yearReport(
 ): YearReport {
   const occupied = new Map<IsoDate, number>();
   for (const stay of reservations) {
-    if (!blockingStatuses.includes(stay.status)) continue;
+    if (!isBlockingStatus(stay.status)) continue;
     const nights = eachNight(stay.startDate, stay.endDate);
     const cents = toCents(stay.offerPrice);
     nights.forEach((night, i) => {

@@ -1,3 +1,4 @@
+import type { ReservationStatus } from "../admin/statuses";
 import type { AvailabilityRecordLike } from "./calendar-events";
 import type { IsoDate } from "./dates";
 import { nightInSpans } from "./night-spans";
@@ -5,7 +6,11 @@ import { eachNight } from "./nights";
 import { type BookingSettings, isOpenNight } from "./settings";
 
 /** Statuses that make a stay's nights unavailable to others (pre_reserved stays bookable). */
-export const blockingStatuses: readonly string[] = ["booked", "paid"];
+export const blockingStatuses: readonly ReservationStatus[] = ["booked", "paid"];
+
+/** Whether a stay of this status (as stored, any text) makes its nights unavailable. */
+export const isBlockingStatus = (status: string) =>
+  blockingStatuses.some((blocking) => blocking === status);
 
 export interface UnavailableNights {
   /** Whether the night starting on this day cannot be booked. */
@@ -26,7 +31,7 @@ export function unavailableNights(
 ): UnavailableNights {
   const isTaken = nightInSpans(
     records
-      .filter((record) => blockingStatuses.includes(record.status))
+      .filter((record) => isBlockingStatus(record.status))
       .map((record) => ({ start: record.start_date, end: record.end_date })),
   );
   return {

@@ -1,6 +1,6 @@
 import type { IsoDate } from "../booking/dates";
 import { staysOverlap } from "../booking/nights";
-import { blockingStatuses } from "../booking/unavailable-nights";
+import { isBlockingStatus } from "../booking/unavailable-nights";
 import type { ImportedBlock } from "./block-changes";
 
 /** An imported block and the channel it came from. */
@@ -33,7 +33,7 @@ export function findConflicts(
   today: IsoDate,
 ): Conflict[] {
   const current = stays
-    .filter((stay) => blockingStatuses.includes(stay.status) && stay.end > today)
+    .filter((stay) => isBlockingStatus(stay.status) && stay.end > today)
     .sort((a, b) => a.start.localeCompare(b.start));
   return current.flatMap((stay) =>
     blocks.filter((block) => staysOverlap(block, stay)).map((block) => ({ block, stay })),

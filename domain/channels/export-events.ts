@@ -31,7 +31,7 @@ export interface ExportInput {
  * choose so) and the nights the owners' settings close, from tonight on.
  */
 export function exportEvents(input: ExportInput): ExportEvent[] {
-  const statuses = input.includePreReserved
+  const statuses: readonly string[] = input.includePreReserved
     ? [...blockingStatuses, "pre_reserved"]
     : blockingStatuses;
   const stays = input.stays

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { fill, texts } from "../../content/admin-texts";
 import { toCsv } from "../../domain/admin/csv";
 import type { ReservationInput } from "../../domain/admin/reservation-form";
-import { type ReservationStatus, statusLabels } from "../../domain/admin/statuses";
+import { statusLabels } from "../../domain/admin/statuses";
 import { formatShortDate } from "../../domain/booking/format";
 import { blockingStatuses } from "../../domain/booking/unavailable-nights";
 import type { Database } from "../db/client";
@@ -43,7 +43,7 @@ async function clashMessage(db: Database, input: ReservationInput, exceptId?: st
     .from(reservations)
     .where(
       and(
-        inArray(reservations.status, blockingStatuses as ReservationStatus[]),
+        inArray(reservations.status, blockingStatuses),
         sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${input.startDate}::date, ${input.endDate}::date)`,
         exceptId ? ne(reservations.id, exceptId) : undefined,
       ),
