@@ -10,7 +10,7 @@ import {
 } from "../../domain/admin/sign-in-form";
 import { authCallerFor } from "../../server/admin/auth-caller";
 import { cookiesOf } from "../../server/auth/auth-calls";
-import { currentSession } from "../../server/auth/sessions";
+import { currentSession, isAdminSession } from "../../server/auth/sessions";
 import { accountWaitCode } from "../../server/auth/sign-in-hooks";
 import { servicesContext } from "../../server/context";
 import { readForm } from "../../server/read-form";
@@ -26,7 +26,7 @@ export const meta = noIndexMeta(texts.login.title);
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { auth, now } = context.get(servicesContext);
   const session = await currentSession(auth, request.headers, { now: now() });
-  if ((session?.user as { role?: string } | undefined)?.role === "admin") throw redirect("/admin");
+  if (isAdminSession(session)) throw redirect("/admin");
   return null;
 }
 

@@ -5,6 +5,7 @@ import * as reset from "../../app/routes/password-reset";
 import { createAuth } from "../../server/auth/create-auth";
 import { resetTokenIsValid } from "../../server/auth/reset-token-check";
 import { mountAuthRoutes } from "../../server/auth/routes";
+import { adminRole } from "../../server/auth/sessions";
 import { upsertUser } from "../../server/auth/users";
 import { emailOutbox, rateLimit, session, signInFailures, user } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http";
@@ -152,7 +153,7 @@ describeEachDatabase("accounts and sessions", (getDb) => {
     await app.request(`${siteUrl}/api/auth/update-user`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: siteUrl, cookie },
-      body: JSON.stringify({ role: "admin", name: "Guest" }),
+      body: JSON.stringify({ role: adminRole, name: "Guest" }),
     });
     const [guest] = await getDb().db.select().from(user).where(eq(user.email, "guest@example.com"));
     expect(guest.role).toBeNull();

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { adminRole } from "../../server/auth/sessions";
 import { listTables, rowsOf, tableName } from "../../server/backup/catalog";
 import { backupCommand, restoreCommand } from "../../server/backup/commands";
 import { runDailyBackup, startDailyBackups } from "../../server/backup/daily-backups";
@@ -129,7 +130,7 @@ async function fill(db: Database) {
     id: "owner",
     name: "Owner",
     email: "owner@example.com",
-    role: "admin",
+    role: adminRole,
     twoFactorEnabled: true,
   });
   await db.insert(schema.session).values({

@@ -8,6 +8,7 @@ import { freeFailures, maxWaitSeconds } from "../../domain/admin/sign-in-delay";
 import { resetTokenIsValid } from "../../server/auth/reset-token-check";
 import { mountAuthRoutes } from "../../server/auth/routes";
 import { sessionMaxAgeSeconds } from "../../server/auth/session-lifetime";
+import { adminRole } from "../../server/auth/sessions";
 import { upsertUser } from "../../server/auth/users";
 import {
   emailOutbox,
@@ -270,7 +271,7 @@ describeEachDatabase("sign-in security", (getDb) => {
   /** Signs the owner in with the admin role; `admin()` loads the admin pages with that session. */
   async function signInAsAdmin() {
     const cookie = await signIn(setup.auth, email, password);
-    await getDb().db.update(user).set({ role: "admin" }).where(eq(user.email, email));
+    await getDb().db.update(user).set({ role: adminRole }).where(eq(user.email, email));
     const admin = () =>
       outcome(() =>
         layout.loader({
