@@ -1,7 +1,9 @@
 // Fills a database with a realistic year of reservations and five years of inquiries (for the
 // benchmark and for trying the admin area): `npx tsx scripts/seed-demo.ts` (uses DATABASE_URL /
 // DATA_DIR like the server).
+
 import { addDays, format } from "date-fns";
+import { supportedLanguages } from "../content/property";
 import type { ReservationStatus } from "../domain/admin/statuses";
 import { germanGuestCounts } from "../domain/inquiries/german-guest-counts";
 import { openDatabase } from "../server/db/client";
@@ -71,7 +73,6 @@ const messages = [
   "Siamo una famiglia con due bambini piccoli. È possibile avere un lettino?",
   "Gibt es in der Nähe einen Bäcker und einen Spielplatz? Wir kommen mit dem Zug und bräuchten eine Abholung vom Bahnhof, falls das möglich ist. Vielen Dank im Voraus!",
 ];
-const languages = ["de", "en", "it"] as const;
 const fiveYearsMs = 5 * 365 * 24 * 3_600_000;
 const firstArrival = Date.now() - fiveYearsMs;
 const inquiries = Array.from({ length: inquiryCount }, (_, i) => {
@@ -90,7 +91,7 @@ const inquiries = Array.from({ length: inquiryCount }, (_, i) => {
     userAgent: "Mozilla/5.0 (seed)",
     processed: i % 7 !== 0,
     quotedPrice: String(nights * 120 + 75),
-    language: languages[i % languages.length],
+    language: supportedLanguages[i % supportedLanguages.length],
     createdAt: new Date(firstArrival + Math.floor((i * fiveYearsMs) / inquiryCount)),
   };
 });

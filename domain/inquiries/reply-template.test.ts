@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { supportedLanguages } from "../../content/property";
 import { defaultReplyTemplates } from "../../content/reply-templates";
 import {
   fillTemplate,
@@ -69,7 +70,7 @@ it("names the unknown placeholders once each", () => {
 
 it("built-in templates use only known placeholders, in every kind and language", () => {
   for (const kind of replyKinds) {
-    for (const language of ["de", "en", "it"] as const) {
+    for (const language of supportedLanguages) {
       const { subject, body } = defaultReplyTemplates[kind][language];
       expect(unknownPlaceholders(subject + body), `${kind}/${language}`).toEqual([]);
       const preview = replyPreview({ subject, body }, replyValues(inquiry, language, "X"));

@@ -1,10 +1,10 @@
+import { supportedLanguages } from "../../content/property";
 import { expect, test } from "./fixtures";
 import { seriousViolations } from "./support/axe";
 
 const publicPages = ["/", "/buchung", "/familienurlaub", "/gaesteinformationen", "/does-not-exist"];
-const languages = ["de", "en", "it"];
 
-for (const language of languages) {
+for (const language of supportedLanguages) {
   for (const path of publicPages) {
     test(`no serious accessibility violations on ${path} (${language})`, async ({
       page,

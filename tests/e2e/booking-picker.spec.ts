@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { supportedLanguages } from "../../content/property";
 import { expect, test } from "./fixtures";
 import { type Stay, withReservations } from "./support/admin";
 import { day, pickRange, showMonth } from "./support/booking";
@@ -22,7 +23,7 @@ const captions = {
 
 const firstCaption = (page: Page) => page.locator(".rdp-month_caption").first();
 
-for (const language of ["de", "en", "it"] as const) {
+for (const language of supportedLanguages) {
   test(`the picker and the home calendar open on the first open month (${language})`, async ({
     page,
   }) => {
@@ -123,7 +124,7 @@ test("taken nights are struck through, pre-reserved ones marked and still select
   });
 });
 
-for (const language of ["de", "en", "it"] as const) {
+for (const language of supportedLanguages) {
   test(`on a phone the prices come before the form (${language})`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/buchung?lng=${language}`);

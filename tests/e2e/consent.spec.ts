@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { supportedLanguages } from "../../content/property";
 import { expect, test } from "./fixtures";
 
 const analyticsHosts = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;
@@ -86,7 +87,7 @@ function expectDocumentedJson(raw: string | null, analytics: boolean, before: nu
   expect(value.timestamp).toBeLessThanOrEqual(Date.now());
 }
 
-for (const language of ["de", "en", "it"] as const) {
+for (const language of supportedLanguages) {
   const t = texts[language];
 
   test.describe(`cookie consent (${language})`, () => {

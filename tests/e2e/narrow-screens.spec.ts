@@ -1,3 +1,4 @@
+import { supportedLanguages } from "../../content/property";
 import { expect, test } from "./fixtures";
 
 const pages = ["/", "/familienurlaub", "/gaesteinformationen", "/buchung", "/gibt-es-nicht"];
@@ -11,7 +12,7 @@ for (const width of widths) {
     allowConsoleErrors(/404/);
     await page.setViewportSize({ width, height: 800 });
     for (const path of pages) {
-      for (const language of ["de", "en", "it"]) {
+      for (const language of supportedLanguages) {
         await page.goto(`${path}?lng=${language}`);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

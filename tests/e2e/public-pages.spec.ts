@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { supportedLanguages } from "../../content/property";
 import { expect, test } from "./fixtures";
 
 /** Texts the tests look for, per language (the same wording the visitor reads). */
@@ -92,7 +93,7 @@ async function withEssentialConsent(page: Page) {
   });
 }
 
-for (const language of ["de", "en", "it"] as const) {
+for (const language of supportedLanguages) {
   const t = texts[language];
 
   test.describe(`home page (${language})`, () => {
@@ -355,7 +356,7 @@ const pageTexts = {
   },
 } as const;
 
-for (const language of ["de", "en", "it"] as const) {
+for (const language of supportedLanguages) {
   const t = pageTexts[language];
   test.describe(`family and guest pages (${language})`, () => {
     test("/familienurlaub is complete in the server HTML", async ({ request }) => {

@@ -1,3 +1,4 @@
+import { supportedLanguages } from "../../content/property";
 import { expect, test } from "./fixtures";
 
 test.describe("site shell", () => {
@@ -7,7 +8,7 @@ test.describe("site shell", () => {
     const html = await (await request.get("/")).text();
     expect(html).toContain('<html lang="de">');
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/"\/>/);
-    for (const language of ["de", "en", "it"]) expect(html).toContain(`hrefLang="${language}"`);
+    for (const language of supportedLanguages) expect(html).toContain(`hrefLang="${language}"`);
     expect(html).toContain('hrefLang="x-default"');
     expect(html).toContain('"@type":"VacationRental"');
     const italian = await (await request.get("/?lng=it")).text();
@@ -21,7 +22,7 @@ test.describe("site shell", () => {
     const canonicalOf = (html: string) =>
       /<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1].replace(/^http:\/\/[^/]+/, "");
     for (const path of ["/", "/familienurlaub", "/gaesteinformationen", "/buchung"]) {
-      for (const language of ["de", "en", "it"]) {
+      for (const language of supportedLanguages) {
         const url = `${path}?lng=${language}`;
         const html = await (await request.get(url)).text();
         // German is the default language: its URL carries no parameter.
