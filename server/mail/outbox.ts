@@ -2,7 +2,7 @@ import { and, count, eq, inArray, lte, min, sql } from "drizzle-orm";
 import { afterFailure } from "../../domain/mail/delivery-policy";
 import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";
-import { log } from "../log";
+import { errorFields, log } from "../log";
 import type { MailTransport } from "./transport";
 
 export interface OutgoingMail {
@@ -153,7 +153,7 @@ export function startOutboxWorker(options: {
       return running;
     }
     running = deliverDueMail(options)
-      .catch((error) => log.error("mail delivery failed", { error: String(error) }))
+      .catch((error) => log.error("mail delivery failed", errorFields(error)))
       .finally(() => {
         running = null;
         if (again) {
