@@ -26,6 +26,16 @@ const owners: BookingSettings = {
 };
 
 describe("stay rules", () => {
+  it("a stay posted to end in 9999 is refused at its first closed night, at once", () => {
+    const started = performance.now();
+    expect(stayProblem(defaults, "2027-06-01", "9999-12-31", today)).toEqual({
+      key: "closed",
+      span: { start: "2027-11-01", end: "2028-05-01" },
+    });
+    // Expanding its 2.9 million nights first took seconds.
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
   it("a minimum stay per season, counted from the arrival's season", () => {
     // 3 July 2027 is a Saturday.
     expect(stayProblem(owners, "2027-07-03", "2027-07-10", today)).toBeNull();

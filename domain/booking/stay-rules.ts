@@ -1,6 +1,6 @@
 import { closedSpanAround } from "./closed-spans";
 import { addDays, addYears, type DateSpan, type IsoDate, weekdayOf } from "./dates";
-import { eachNight } from "./nights";
+import { countNights } from "./nights";
 import { type BookingSettings, type Season, seasonOfNight } from "./settings";
 import type { UnavailableNights } from "./unavailable-nights";
 
@@ -50,6 +50,18 @@ export function arrivalProblem(settings: BookingSettings, start: IsoDate): StayP
 }
 
 /**
+ * The first closed night of start..end, or null. Night by night but stopping at the first: every
+ * year without the owners' own plan has a closed season, so however far `end` lies (a posted
+ * 9999-12-31), the walk ends within the years they planned.
+ */
+function firstClosedNight(settings: BookingSettings, start: IsoDate, end: IsoDate): IsoDate | null {
+  for (let night = start; night < end; night = addDays(night, 1)) {
+    if (seasonOfNight(settings, night) === null) return night;
+  }
+  return null;
+}
+
+/**
  * The stay rules, in this order (docs/booking-rules.md): every night is open (in a season, in no
  * closed period); the stay has the minimum nights of the arrival's season; its season allows the
  * arrival's weekday; the arrival is not in the past and at most the horizon ahead. `start` and
@@ -61,12 +73,12 @@ export function stayProblem(
   end: IsoDate,
   today: IsoDate,
 ): StayProblem | null {
-  const nights = eachNight(start, end);
-  const closed = nights.find((night) => seasonOfNight(settings, night) === null);
+  const closed = firstClosedNight(settings, start, end);
   if (closed) return { key: "closed", span: closedSpanAround(settings, closed) };
   const season = seasonOfNight(settings, start) as Season;
-  if (nights.length < season.minimumNights) {
-    return { key: "minimumStay", minimum: season.minimumNights, count: nights.length };
+  const count = countNights(start, end);
+  if (count < season.minimumNights) {
+    return { key: "minimumStay", minimum: season.minimumNights, count };
   }
   const arrival = arrivalProblem(settings, start);
   if (arrival) return arrival;
