@@ -1,0 +1,223 @@
+import { gzipSync } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import { generateCookie } from "hono/cookie";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { isAdminPath } from "../domain/admin/admin-path";
+import { todayOf } from "../domain/booking/today";
+import { type AppServices, requestContext, servicesContext } from "./context";
+import type { HonoEnv } from "./http-env";
+import { translatorFor } from "./i18n";
+import { oneAtATime } from "./one-at-a-time";
+import { createPageCache, publicPageKey, readPublicPagesVersion } from "./page-cache";
+import { type Problem, problemResponse } from "./problem-page";
+import { createPublicReads } from "./public-reads";
+import { clientAddress, isHttps, languageCookie, requestLanguage } from "./visitor-request";
+
+/*
+ * How a page reaches the visitor, in one place: React Router renders it (the build loaded once),
+ * public pages are kept per public-pages version and served from there (also while the
+ * database is away), gzipped in one step, with each response's own CSP nonce; a failed render
+ * becomes the server's short page naming the request id; the admin area's page loads take
+ * turns. Each mechanism's reason is a decision record in docs/decisions.
+ */
+
+const oneYearSeconds = 60 * 60 * 24 * 365;
+
+/** How long a page waits for the public-pages version before serving what the cache holds. */
+const versionWaitMs = 1_000;
+
+/** `promise`, or a rejection once `ms` have passed. */
+function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref();
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** The longest an admin page load may keep the others waiting (a render that does not end). */
+const adminTurnMaxMs = 10_000;
+
+/** The admin area's page loads take turns (docs/decisions/013). */
+export function adminTurns(): MiddlewareHandler {
+  const turns = oneAtATime(adminTurnMaxMs);
+  return (c, next) => (c.req.method === "GET" && isAdminPath(c.req.path) ? turns(c, next) : next());
+}
+
+export interface PageOptions {
+  services: AppServices;
+  /** The React Router server build (a function so development can reload it). */
+  getBuild: () => Promise<ServerBuild>;
+  mode: string;
+}
+
+/** The handler of every request no earlier route answered: the site's pages. */
+export function pages(options: PageOptions) {
+  const { services } = options;
+  const { env } = services;
+  const handleRequest = reactRouterHandler(options.getBuild, options.mode);
+  const pageCache = createPageCache(() => readPublicPagesVersion(services.db));
+  const publicReads = createPublicReads(services.db);
+
+  /**
+   * A public page from the cache when the data it shows has not changed, else rendered and kept.
+   * Without a version (the database is away) the page last kept is served: stale is better than
+   * down, and the pages show nothing that must not be a few minutes old.
+   * Gzipped here in one step where the browser takes it: the compression middleware's stream
+   * costs more than the rest of serving a cached page.
+   */
+  async function cachedRender(
+    key: string,
+    version: number | null,
+    nonce: string,
+    gzip: boolean,
+    render: () => Promise<Response>,
+  ): Promise<Response> {
+    const cached = version === null ? pageCache.latest(key) : pageCache.get(key, version);
+    if (cached) {
+      if (gzip && cached.gzipped)
+        return gzippedResponse(cached.gzipped, cached.status, cached.headers);
+      const body = cached.nonce ? cached.body.replaceAll(cached.nonce, nonce) : cached.body;
+      return pageResponse(body, cached.status, cached.headers, gzip);
+    }
+    const rendered = await render();
+    const isHtml = rendered.headers.get("content-type")?.startsWith("text/html");
+    if (
+      version === null ||
+      rendered.status !== 200 ||
+      !isHtml ||
+      rendered.headers.has("set-cookie")
+    ) {
+      return new Response(rendered.body, rendered);
+    }
+    const headers = [...rendered.headers.entries()];
+    const html = await rendered.text();
+    // Only a hydrated page has inline scripts, which need the nonce. A static page's scripts and
+    // styles come from 'self', so it drops the nonce and is the same bytes for every visitor.
+    if (html.includes("__reactRouterContext")) {
+      pageCache.set(key, version, { status: rendered.status, headers, body: html, nonce });
+      return pageResponse(html, rendered.status, headers, gzip);
+    }
+    const body = html.replaceAll(` nonce="${nonce}"`, "");
+    const gzipped = gzipSync(body);
+    pageCache.set(key, version, { status: rendered.status, headers, body, nonce: "", gzipped });
+    return gzip
+      ? gzippedResponse(gzipped, rendered.status, headers)
+      : pageResponse(body, rendered.status, headers, false);
+  }
+
+  return async (c: Context<HonoEnv>) => {
+    const query = c.req.query("lng");
+    const language = requestLanguage(c);
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    // Read once per request, at most: by the page cache and by the loaders' public reads.
+    let versionRead: Promise<number | null> | undefined;
+    const publicPagesVersion = () => {
+      versionRead ??= withinMs(pageCache.version(), versionWaitMs).catch(() => null);
+      return versionRead;
+    };
+    const outcome = { databaseUnavailable: false };
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestContext, {
+      language,
+      t: translatorFor(language),
+      clientAddress: clientAddress(c, env.TRUST_PROXY),
+      nonce,
+      publicData: publicReads.at(publicPagesVersion),
+      outcome,
+    });
+    const cacheKey =
+      c.req.method === "GET"
+        ? publicPageKey(new URL(c.req.url), language, todayOf(services.now))
+        : null;
+    const answer = cacheKey
+      ? await cachedRender(
+          cacheKey,
+          await publicPagesVersion(),
+          nonce,
+          acceptsGzip(c.req.header("accept-encoding")),
+          () => handleRequest(c.req.raw, context),
+        )
+      : await handleRequest(c.req.raw, context).then((r) => new Response(r.body, r));
+    // A failure is replaced; a route's own 5xx (the booking form's 503, say) keeps its page.
+    const response =
+      answer.status >= 500 && outcome.databaseUnavailable
+        ? failedAnswer(c, answer, "unavailable")
+        : answer.status === 500
+          ? failedAnswer(c, answer, "serverError")
+          : answer;
+    if (query && query === language) {
+      // An explicit choice is remembered.
+      const cookie = generateCookie(languageCookie, language, {
+        path: "/",
+        sameSite: "Strict",
+        maxAge: oneYearSeconds,
+        secure: isHttps(c),
+      });
+      response.headers.append("Set-Cookie", cookie);
+    }
+    return response;
+  };
+}
+
+/**
+ * A failed answer of React Router: 503 when a loader found the database away, else 500, and a
+ * document replaced by the server's own short page (the route's error boundary cannot name the
+ * request's id). Data requests of client-side navigations keep their body, which React Router
+ * reads.
+ */
+function failedAnswer(c: Context<HonoEnv>, answer: Response, problem: Problem): Response {
+  if (answer.headers.get("content-type")?.startsWith("text/html")) {
+    void answer.body?.cancel();
+    return problemResponse(c, problem);
+  }
+  if (problem !== "unavailable") return answer;
+  return new Response(answer.body, { status: 503, headers: answer.headers });
+}
+
+/**
+ * React Router's handler. Handed a function, React Router derives its routes and handlers from
+ * the build on every request, so that development can reload it; that cost a production render
+ * about a millisecond. In production the build never changes: it is loaded once and handed over.
+ */
+function reactRouterHandler(getBuild: () => Promise<ServerBuild>, mode: string) {
+  if (mode === "development") return createRequestHandler(getBuild, mode);
+  let loaded: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+  return async (...args: Parameters<ReturnType<typeof createRequestHandler>>) => {
+    loaded ??= getBuild().then((build) => createRequestHandler(build, mode));
+    return (await loaded)(...args);
+  };
+}
+
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? "").split(",").some((part) => {
+    const [coding, ...parameters] = part.trim().toLowerCase().split(";");
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return coding.trim() === "gzip" && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/** A page's response; gzipped at once when the browser takes it (the middleware then leaves it). */
+function pageResponse(
+  body: string,
+  status: number,
+  headers: [string, string][],
+  gzip: boolean,
+): Response {
+  if (!gzip) return new Response(body, { status, headers });
+  return gzippedResponse(gzipSync(body), status, headers);
+}
+
+function gzippedResponse(
+  gzipped: Buffer<ArrayBuffer>,
+  status: number,
+  headers: [string, string][],
+) {
+  const response = new Response(gzipped, { status, headers });
+  response.headers.delete("Content-Length");
+  response.headers.set("Content-Encoding", "gzip");
+  response.headers.append("Vary", "Accept-Encoding");
+  return response;
+}
