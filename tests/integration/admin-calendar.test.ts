@@ -183,6 +183,24 @@ describeEachDatabase("admin calendar tab", (getDb) => {
     expect((await post({ intent: "remove-feed", id: page.feeds[0].id })).init?.status).toBe(404);
   });
 
+  it("masks a feed's password and notes the events outside the window", async () => {
+    feeds.serve("/forever.ics", {
+      body: airbnbFeed([
+        { uid: "f@airbnb.com", start: "0001-01-01", end: "9999-12-31", summary: "Reserved" },
+        { uid: "a@airbnb.com", start: "2026-07-10", end: "2026-07-14", summary: "Reserved" },
+      ]),
+    });
+    const url = feeds.channelUrl("/forever.ics").replace("https://", "https://anna:geheim@");
+    await post({ intent: "add-feed", name: "Airbnb", url });
+    const result = await post({ intent: "sync-now" });
+    const note =
+      "Hinweis: Termine außerhalb von 1. Januar 2025 bis 10. März 2029 blockieren hier nichts: 1 übergangen (außerhalb oder schon davor begonnen), 0 am Ende gekürzt.";
+    expect(result.data.detail).toBe(`Airbnb: 0 neu, 0 geändert, 0 entfernt, 1 unverändert ${note}`);
+    const [feed] = (await load()).feeds;
+    expect(feed).toMatchObject({ url: "https://***@channel.test/forever.ics", note });
+    expect(JSON.stringify(await load())).not.toContain("geheim");
+  });
+
   it("shows a conflict on the calendar tab and the start page, and warns before accepting", async () => {
     const { db } = getDb();
     await db.insert(reservations).values({
