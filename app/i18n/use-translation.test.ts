@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider, Trans } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { resources } from "../../content/texts";
 import { i18nInstance } from "./instance";
@@ -42,5 +42,26 @@ describe("useTranslation", () => {
     render("en");
     expect(seen[1]).toBe(seen[0]);
     expect(seen[2]).not.toBe(seen[0]);
+  });
+});
+
+describe("useTranslation with react-i18next's <Trans>", () => {
+  // <Trans> takes the namespace from the `ns` our bound t carries (an internal of the installed
+  // react-i18next, which is therefore pinned): without it, it looks the key up in "common".
+  function Contact() {
+    const { t } = useTranslation("guestInfo");
+    return createElement(Trans, {
+      t,
+      i18nKey: "details.contact",
+      values: { phone: "+43 1", email: "a@example.com" },
+      components: { phone: createElement("b"), mail: createElement("i") },
+    });
+  }
+
+  it("finds a key of the component's namespace", () => {
+    const i18n = i18nInstance("de", resources.de);
+    const html = renderToString(createElement(I18nextProvider, { i18n }, createElement(Contact)));
+    expect(html).not.toContain("details.contact");
+    expect(html).toContain("<b>+43 1</b>");
   });
 });
