@@ -45,19 +45,19 @@ describe("useTranslation", () => {
   });
 });
 
-describe("useTranslation with react-i18next's <Trans>", () => {
-  // <Trans> takes the namespace from the `ns` our bound t carries (an internal of the installed
-  // react-i18next, which is therefore pinned): without it, it looks the key up in "common".
-  function Contact() {
-    const { t } = useTranslation("guestInfo");
-    return createElement(Trans, {
-      t,
-      i18nKey: "details.contact",
-      values: { phone: "+43 1", email: "a@example.com" },
-      components: { phone: createElement("b"), mail: createElement("i") },
-    });
-  }
+// <Trans> takes the namespace from the `ns` our bound t carries (an internal of the installed
+// react-i18next, which is therefore pinned): without it, it looks the key up in "common".
+function Contact() {
+  const { t } = useTranslation("guestInfo");
+  return createElement(Trans, {
+    t,
+    i18nKey: "details.contact",
+    values: { phone: "+43 1", email: "a@example.com" },
+    components: { phone: createElement("b"), mail: createElement("i") },
+  });
+}
 
+describe("useTranslation with react-i18next's <Trans>", () => {
   it("finds a key of the component's namespace", () => {
     const i18n = i18nInstance("de", resources.de);
     const html = renderToString(createElement(I18nextProvider, { i18n }, createElement(Contact)));
