@@ -2,10 +2,11 @@
 // database seeded with a realistic year. Prints a table and writes bench/results.json.
 // Needs a quiet machine; not part of `npm test`.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
@@ -61,7 +62,8 @@ async function timed(run) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const p95 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)];
 
-async function measureInbox() {
+/** An owner's session on the server at `base`: `page(path)` loads an admin page as text. */
+async function adminSession(base) {
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
@@ -76,12 +78,17 @@ async function measureInbox() {
     .map((value) => value.split(";")[0])
     .join("; ");
   const admin = { cookie, origin: base };
-  const page = (path, headers = {}) =>
-    fetch(base + path, { headers: { ...admin, ...headers } }).then(async (response) => {
+  /** The answer's headers, for its time to first byte; `.text()` then reads the rest. */
+  const open = (path) =>
+    fetch(base + path, { headers: admin }).then((response) => {
       if (!response.ok) throw new Error(`${path}: ${response.status}`);
-      return response.text();
+      return response;
     });
+  return { admin, open, page: (path) => open(path).then((response) => response.text()) };
+}
 
+async function measureInbox() {
+  const { admin, page } = await adminSession(base);
   await page("/admin/anfragen"); // warm up
   const loads = [];
   let html = "";
@@ -110,17 +117,6 @@ async function measureInbox() {
     accepts.push(ms);
   }
 
-  const home = () =>
-    autocannon({ url: `${base}/`, connections: 10, duration: 10 }).then((run) => run.latency.p99);
-  const alone = await home();
-  let loading = true;
-  const adminLoops = Array.from({ length: 3 }, async () => {
-    while (loading) await page("/admin/anfragen");
-  });
-  const withAdmin = await home();
-  loading = false;
-  await Promise.all(adminLoops);
-
   return {
     inquiries: total,
     html_bytes: Buffer.byteLength(html),
@@ -129,10 +125,83 @@ async function measureInbox() {
     server_ms_median: Math.round(median(loads)),
     server_ms_p95: Math.round(p95(loads)),
     accept_ms_median: Math.round(median(accepts)),
-    home_p99_alone_ms: alone,
-    home_p99_with_admin_ms: withAdmin,
   };
 }
+
+/** A page under load, as browsers ask for it: 10 connections (or `connections`) for 10 s. */
+async function load(base, path, connections = 10) {
+  const run = await autocannon({
+    url: base + path,
+    connections,
+    duration: 10,
+    warmup: { connections, duration: 2 },
+    headers: { "accept-encoding": "gzip" },
+  });
+  return {
+    rps: Math.round(run.requests.average),
+    p50_ms: run.latency.p50,
+    p99_ms: run.latency.p99,
+    non_2xx: run.non2xx,
+  };
+}
+
+/**
+ * What the admin turns exist for: the home page's p99 alone and while three clients load the
+ * inbox over and over; and what they cost the owners: the inbox's time to first byte and to its
+ * last byte, alone and among the three.
+ */
+async function adminTurnFigures(base) {
+  const { open } = await adminSession(base);
+  const inbox = async () => {
+    const started = performance.now();
+    const response = await open("/admin/anfragen");
+    const ttfb = performance.now() - started;
+    await response.text();
+    return { ttfb, full: performance.now() - started };
+  };
+  for (let i = 0; i < 3; i++) await inbox(); // warm up
+  const alone = [];
+  for (let i = 0; i < 20; i++) alone.push(await inbox());
+  const homeAlone = await load(base, "/");
+  let loading = true;
+  const among = [];
+  const loops = Array.from({ length: 3 }, async () => {
+    while (loading) among.push(await inbox());
+  });
+  const homeWithAdmin = await load(base, "/");
+  loading = false;
+  await Promise.all(loops);
+  const ms = (values) => Math.round(median(values));
+  return {
+    home_p99_alone_ms: homeAlone.p99_ms,
+    home_p99_with_admin_ms: homeWithAdmin.p99_ms,
+    inbox_ttfb_ms_median: ms(alone.map((load) => load.ttfb)),
+    inbox_full_ms_median: ms(alone.map((load) => load.full)),
+    inbox_ttfb_ms_median_among_3: ms(among.map((load) => load.ttfb)),
+    inbox_full_ms_median_among_3: ms(among.map((load) => load.full)),
+    inbox_loads_in_10_s: among.length,
+  };
+}
+
+/**
+ * Each speed mechanism of the page delivery (server/page-delivery.ts), measured on the figure it
+ * exists for: with it (the bench's server) and, right after, without it (a server of its own,
+ * BENCH_OFF, on a copy of the seeded data). docs/decisions/017 records the outcome.
+ */
+const mechanisms = {
+  // A cached public page, many visitors at once.
+  "page-cache": { figure: "home page, 10 connections", measure: (base) => load(base, "/") },
+  "gzip-once": { figure: "home page, 10 connections", measure: (base) => load(base, "/") },
+  "admin-turns": {
+    figure: "home p99 while 3 clients load the inbox; the inbox's own times",
+    measure: adminTurnFigures,
+  },
+  // A query parameter the cache does not keep: the home page rendered on every request.
+  "handler-once": {
+    figure: "home page rendered each time (/?bench=1), 1 connection",
+    measure: (base) => load(base, "/?bench=1", 1),
+  },
+};
 
 const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
 const port = await freePort();
@@ -144,6 +213,7 @@ const serverEnv = {
   PORT: String(port),
   HOST: "127.0.0.1",
   SITE_URL: base,
+  BENCH_OFF: "",
   DATABASE_URL: "",
   SMTP_URL: "",
   LOG_REQUESTS: "0",
@@ -159,15 +229,47 @@ runOrExit("npx", ["react-router", "build"], { BUILD_DIR: buildDir, NODE_ENV: "pr
 step("Seeding a fresh embedded database with a year of reservations and 5,000 inquiries");
 runOrExit("npx", ["tsx", "scripts/seed-demo.ts"], serverEnv);
 
+// PGlite opens a data folder from one process only: each server without a mechanism gets a copy
+// of the seeded folder, taken before any server has written to it.
+const offDataDirs = Object.fromEntries(
+  Object.keys(mechanisms).map((name) => {
+    const copy = mkdtempSync(join(tmpdir(), `bench-data-${name}-off-`));
+    cpSync(dataDir, copy, { recursive: true });
+    return [name, copy];
+  }),
+);
+
+/**
+ * The bench's build served from `env.DATA_DIR` on `env.PORT`, once it answers. Started from the
+ * build itself (not `npm start`), so that sources edited meanwhile never rebuild it mid-run.
+ */
+async function startServer(env) {
+  const entry = pathToFileURL(resolve(root, buildDir, "server", "index.js")).href;
+  const child = spawn(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      "const { runServer } = await import(process.argv[1]); await runServer();",
+      entry,
+    ],
+    { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  const stop = () => {
+    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    // Resolved once it has exited: it may still be writing queued mails into its data folder,
+    // which is removed at the end (removing it earlier failed with ENOTEMPTY).
+    const exited = new Promise((done) => child.once("exit", done));
+    child.kill("SIGTERM");
+    return exited;
+  };
+  process.on("exit", () => child.kill("SIGTERM"));
+  await waitFor(`http://127.0.0.1:${env.PORT}/healthz`);
+  return stop;
+}
+
 step(`Starting the server on ${base}`);
-const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  cwd: root,
-  env: { ...process.env, ...serverEnv },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stopServer = () => server.kill("SIGTERM");
-process.on("exit", stopServer);
-await waitFor(`${base}/healthz`);
+const stopServer = await startServer(serverEnv);
 for (const path of pages) await fetch(base + path); // warm up
 
 const results = {
@@ -267,6 +369,30 @@ for (const entry of Object.values(results.throughput)) {
 step("The owners' inbox with 5,000 inquiries: size, server time, accepting, public p99 meanwhile");
 results.admin_inbox = await measureInbox();
 
+step("Each speed mechanism on (this server) and off (a server of its own, BENCH_OFF)");
+results.mechanisms = {};
+for (const [name, { figure, measure }] of Object.entries(mechanisms)) {
+  console.log(`  ${name}: ${figure}`);
+  const on = await measure(base);
+  const offPort = await freePort();
+  const offBase = `http://127.0.0.1:${offPort}`;
+  const stopOff = await startServer({
+    ...serverEnv,
+    DATA_DIR: offDataDirs[name],
+    PORT: String(offPort),
+    SITE_URL: offBase,
+    BENCH_OFF: name,
+  });
+  for (const path of pages) await fetch(offBase + path); // warm up, as the server above
+  const off = await measure(offBase);
+  await stopOff();
+  results.mechanisms[name] = { figure, on, off };
+}
+Object.assign(results.admin_inbox, {
+  home_p99_alone_ms: results.mechanisms["admin-turns"].on.home_p99_alone_ms,
+  home_p99_with_admin_ms: results.mechanisms["admin-turns"].on.home_p99_with_admin_ms,
+});
+
 step("Inquiry submissions at 20 per second (autocannon: each second's posts back to back)");
 const year = new Date().getFullYear() + 1;
 const form = new URLSearchParams({
@@ -309,14 +435,7 @@ if (channelSync.status !== 0) process.exit(channelSync.status ?? 1);
 // Its last line is the result; the lines before are the server's log.
 results.channel_sync = JSON.parse(channelSync.stdout.trim().split("\n").at(-1));
 
-// Wait until it has exited: it may still be writing queued mails into the data folder,
-// which is removed at the end (removing it earlier failed with ENOTEMPTY).
-const serverExited =
-  server.exitCode !== null || server.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((done) => server.once("exit", done));
-stopServer();
-await serverExited;
+await stopServer();
 mkdirSync(resolve(root, "bench"), { recursive: true });
 writeFileSync(resolve(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -349,6 +468,16 @@ console.log(
 );
 console.table(results.channel_sync.hostile_sync);
 console.table(results.channel_sync.hostile_page_first_render_ms);
-rmSync(dataDir, { recursive: true, force: true });
+console.log("Each speed mechanism on and off, on the figure it exists for (docs/decisions/017):");
+console.table(
+  Object.fromEntries(
+    Object.entries(results.mechanisms).flatMap(([name, { on, off }]) =>
+      Object.keys(on).map((figure) => [`${name}: ${figure}`, { on: on[figure], off: off[figure] }]),
+    ),
+  ),
+);
+for (const dir of [dataDir, ...Object.values(offDataDirs)]) {
+  rmSync(dir, { recursive: true, force: true });
+}
 rmSync(chromeProfile, { recursive: true, force: true });
 process.exit(0);

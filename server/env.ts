@@ -79,6 +79,12 @@ const schema = z.object({
     }),
   /** Minutes between two fetches of each imported feed. */
   ICAL_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** For `npm run bench` only: the page-delivery speed mechanisms to turn off, comma-separated. */
+  BENCH_OFF: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").flatMap((name) => name.trim() || []))
+    .pipe(z.array(z.enum(["page-cache", "gzip-once", "admin-turns", "handler-once"]))),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -139,7 +139,7 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
   // Images uploaded in the admin area, from the database.
   mountImageRoute(app, services);
 
-  app.use(adminTurns());
+  app.use(adminTurns(env));
   options.mount?.(app);
   app.all("*", pages({ services, getBuild: options.getBuild, mode: options.mode ?? "production" }));
   return app;

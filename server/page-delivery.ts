@@ -5,6 +5,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { isAdminPath } from "../domain/admin/admin-path";
 import { todayOf } from "../domain/booking/today";
 import { type AppServices, requestContext, servicesContext } from "./context";
+import type { Env } from "./env";
 import type { HonoEnv } from "./http-env";
 import { translatorFor } from "./i18n";
 import { oneAtATime } from "./one-at-a-time";
@@ -39,7 +40,8 @@ function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
 const adminTurnMaxMs = 10_000;
 
 /** The admin area's page loads take turns (docs/decisions/013). */
-export function adminTurns(): MiddlewareHandler {
+export function adminTurns(env: Env): MiddlewareHandler {
+  if (env.BENCH_OFF.includes("admin-turns")) return (_c, next) => next();
   const turns = oneAtATime(adminTurnMaxMs);
   return (c, next) => (c.req.method === "GET" && isAdminPath(c.req.path) ? turns(c, next) : next());
 }
@@ -55,7 +57,9 @@ export interface PageOptions {
 export function pages(options: PageOptions) {
   const { services } = options;
   const { env } = services;
-  const handleRequest = reactRouterHandler(options.getBuild, options.mode);
+  // `npm run bench` measures each speed mechanism on and off (docs/decisions/017).
+  const on = (mechanism: Env["BENCH_OFF"][number]) => !env.BENCH_OFF.includes(mechanism);
+  const handleRequest = reactRouterHandler(options.getBuild, options.mode, on("handler-once"));
   const pageCache = createPageCache(() => readPublicPagesVersion(services.db));
   const publicReads = createPublicReads(services.db);
 
@@ -99,9 +103,9 @@ export function pages(options: PageOptions) {
       return pageResponse(html, rendered.status, headers, gzip);
     }
     const body = html.replaceAll(` nonce="${nonce}"`, "");
-    const gzipped = gzipSync(body);
+    const gzipped = on("gzip-once") ? gzipSync(body) : undefined;
     pageCache.set(key, version, { status: rendered.status, headers, body, nonce: "", gzipped });
-    return gzip
+    return gzip && gzipped
       ? gzippedResponse(gzipped, rendered.status, headers)
       : pageResponse(body, rendered.status, headers, false);
   }
@@ -128,7 +132,7 @@ export function pages(options: PageOptions) {
       outcome,
     });
     const cacheKey =
-      c.req.method === "GET"
+      c.req.method === "GET" && on("page-cache")
         ? publicPageKey(new URL(c.req.url), language, todayOf(services.now))
         : null;
     const answer = cacheKey
@@ -136,7 +140,7 @@ export function pages(options: PageOptions) {
           cacheKey,
           await publicPagesVersion(),
           nonce,
-          acceptsGzip(c.req.header("accept-encoding")),
+          on("gzip-once") && acceptsGzip(c.req.header("accept-encoding")),
           () => handleRequest(c.req.raw, context),
         )
       : await handleRequest(c.req.raw, context).then((r) => new Response(r.body, r));
@@ -181,8 +185,8 @@ function failedAnswer(c: Context<HonoEnv>, answer: Response, problem: Problem): 
  * the build on every request, so that development can reload it; that cost a production render
  * about a millisecond. In production the build never changes: it is loaded once and handed over.
  */
-function reactRouterHandler(getBuild: () => Promise<ServerBuild>, mode: string) {
-  if (mode === "development") return createRequestHandler(getBuild, mode);
+function reactRouterHandler(getBuild: () => Promise<ServerBuild>, mode: string, once: boolean) {
+  if (mode === "development" || !once) return createRequestHandler(getBuild, mode);
   let loaded: Promise<ReturnType<typeof createRequestHandler>> | undefined;
   return async (...args: Parameters<ReturnType<typeof createRequestHandler>>) => {
     loaded ??= getBuild().then((build) => createRequestHandler(build, mode));
