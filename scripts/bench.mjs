@@ -134,7 +134,8 @@ async function load(base, path, connections = 10) {
     url: base + path,
     connections,
     duration: 10,
-    warmup: { connections, duration: 2 },
+    // The same load for 5 s first, so that V8 has optimised the paths before they are timed.
+    warmup: { connections, duration: 5 },
     headers: { "accept-encoding": "gzip" },
   });
   return {
@@ -185,8 +186,9 @@ async function adminTurnFigures(base) {
 
 /**
  * Each speed mechanism of the page delivery (server/page-delivery.ts), measured on the figure it
- * exists for: with it (the bench's server) and, right after, without it (a server of its own,
- * BENCH_OFF, on a copy of the seeded data). docs/decisions/017 records the outcome.
+ * exists for: with it and, right after, without it (BENCH_OFF), each on a fresh server of its
+ * own on a copy of the seeded data, so that neither is warmer. docs/decisions/017 records the
+ * outcome.
  */
 const mechanisms = {
   // A cached public page, many visitors at once.
@@ -229,15 +231,10 @@ runOrExit("npx", ["react-router", "build"], { BUILD_DIR: buildDir, NODE_ENV: "pr
 step("Seeding a fresh embedded database with a year of reservations and 5,000 inquiries");
 runOrExit("npx", ["tsx", "scripts/seed-demo.ts"], serverEnv);
 
-// PGlite opens a data folder from one process only: each server without a mechanism gets a copy
-// of the seeded folder, taken before any server has written to it.
-const offDataDirs = Object.fromEntries(
-  Object.keys(mechanisms).map((name) => {
-    const copy = mkdtempSync(join(tmpdir(), `bench-data-${name}-off-`));
-    cpSync(dataDir, copy, { recursive: true });
-    return [name, copy];
-  }),
-);
+// PGlite opens a data folder from one process only: the servers that compare mechanisms each get
+// a copy of the seeded folder as it was before any server wrote to it.
+const seededDir = mkdtempSync(join(tmpdir(), "bench-seeded-"));
+cpSync(dataDir, seededDir, { recursive: true });
 
 /**
  * The bench's build served from `env.DATA_DIR` on `env.PORT`, once it answers. Started from the
@@ -369,23 +366,34 @@ for (const entry of Object.values(results.throughput)) {
 step("The owners' inbox with 5,000 inquiries: size, server time, accepting, public p99 meanwhile");
 results.admin_inbox = await measureInbox();
 
-step("Each speed mechanism on (this server) and off (a server of its own, BENCH_OFF)");
+/** A fresh server on a copy of the seeded data, with `off` turned off; its base URL and stop. */
+async function comparisonServer(off) {
+  const dir = mkdtempSync(join(tmpdir(), `bench-data-${off || "all-on"}-`));
+  cpSync(seededDir, dir, { recursive: true });
+  const serverPort = await freePort();
+  const serverBase = `http://127.0.0.1:${serverPort}`;
+  const stop = await startServer({
+    ...serverEnv,
+    DATA_DIR: dir,
+    PORT: String(serverPort),
+    SITE_URL: serverBase,
+    BENCH_OFF: off,
+  });
+  for (const path of pages) await fetch(serverBase + path);
+  return {
+    base: serverBase,
+    stop: () => stop().then(() => rmSync(dir, { recursive: true, force: true })),
+  };
+}
+
+step("Each speed mechanism on and off (BENCH_OFF), each on a fresh server");
 results.mechanisms = {};
 for (const [name, { figure, measure }] of Object.entries(mechanisms)) {
   console.log(`  ${name}: ${figure}`);
-  const on = await measure(base);
-  const offPort = await freePort();
-  const offBase = `http://127.0.0.1:${offPort}`;
-  const stopOff = await startServer({
-    ...serverEnv,
-    DATA_DIR: offDataDirs[name],
-    PORT: String(offPort),
-    SITE_URL: offBase,
-    BENCH_OFF: name,
-  });
-  for (const path of pages) await fetch(offBase + path); // warm up, as the server above
-  const off = await measure(offBase);
-  await stopOff();
+  const [withIt, without] = await Promise.all([comparisonServer(""), comparisonServer(name)]);
+  const on = await measure(withIt.base);
+  const off = await measure(without.base);
+  await Promise.all([withIt.stop(), without.stop()]);
   results.mechanisms[name] = { figure, on, off };
 }
 Object.assign(results.admin_inbox, {
@@ -476,8 +484,6 @@ console.table(
     ),
   ),
 );
-for (const dir of [dataDir, ...Object.values(offDataDirs)]) {
-  rmSync(dir, { recursive: true, force: true });
-}
+for (const dir of [dataDir, seededDir]) rmSync(dir, { recursive: true, force: true });
 rmSync(chromeProfile, { recursive: true, force: true });
 process.exit(0);
