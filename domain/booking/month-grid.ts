@@ -21,7 +21,7 @@ export function parseMonthParam(
   bounds: MonthBounds,
 ): YearMonth {
   const month = value && monthPattern.test(value) ? value : fallback.slice(0, 7);
-  // yyyy-MM compares as text; a ternary here is read by lint as a numeric min.
+  // yyyy-MM strings compare in calendar order.
   if (month < bounds.first) return bounds.first;
   if (month > bounds.last) return bounds.last;
   return month;

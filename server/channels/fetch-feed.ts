@@ -42,7 +42,7 @@ interface ResolvedAddress {
 /** Where a checked connection goes: the address checked, the URL's port, its host's name. */
 export interface CheckedTarget extends ResolvedAddress {
   port: number;
-  /** For TLS: the certificate must be the name's. */
+  /** For TLS: the certificate must be the name's (or the address's, when the URL names one). */
   servername: string;
 }
 
@@ -58,7 +58,9 @@ export interface FeedNetwork {
 
 const systemNetwork: FeedNetwork = {
   resolve: (hostname) => lookup(hostname, { all: true }),
-  connect: ({ address, port, servername }) => tlsConnect({ host: address, port, servername }),
+  // An address written in the URL is no name to send as SNI; the certificate is checked for it.
+  connect: ({ address, port, servername }) =>
+    tlsConnect({ host: address, port, ...(servername !== address && { servername }) }),
 };
 
 export interface FetchLimits {
@@ -164,9 +166,11 @@ async function publicAddressOf(
 ): Promise<CheckedTarget | null> {
   if (!isOwnerFeedUrl(url.href)) return null;
   const port = Number(url.port || 443);
-  const servername = url.hostname;
   const literal = addressLiteral(url.hostname);
-  if (literal) return { address: literal, family: literal.includes(":") ? 6 : 4, port, servername };
+  if (literal) {
+    return { address: literal, family: literal.includes(":") ? 6 : 4, port, servername: literal };
+  }
+  const servername = url.hostname;
   let addresses: ResolvedAddress[];
   try {
     addresses = await abortable(network.resolve(url.hostname), signal);
