@@ -29,6 +29,9 @@ export default defineConfig({
           name: "integration",
           sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts"],
+          // Migrates once per run; each file's databases start from copies.
+          globalSetup: ["tests/integration/global-setup.ts"],
+          setupFiles: ["tests/integration/start-from-migrated.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,11 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import {
-  type ExecProtocolOptions,
-  PGlite,
-  type QueryOptions,
-  type Transaction,
-} from "@electric-sql/pglite";
+import { type ExecProtocolOptions, PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -95,53 +90,22 @@ async function migrateUnderLock(pool: pg.Pool) {
 }
 
 /**
- * PGlite as the server uses it, through drizzle, with two costs taken out of every query:
- *
- * - PGlite runs each query synchronously on the main thread, and its promise settles without the
- *   event loop turning, so one request's loaders (a dozen queries) and its render ran as one
- *   uninterrupted task while every other visitor waited. The event loop runs before each
- *   exchange with the database, which gives other requests their turn in between.
- * - drizzle passes its own parsers with every query (dates, timestamps and intervals kept as
- *   text, for drizzle to map), and PGlite copies them together with its ~300 own ones into a new
- *   object for each query: a sixth of a millisecond, more than a simple query's own work. They
- *   are the same for every query, so they are installed on the instance the first time they are
- *   seen and left out of each call.
+ * PGlite as the server uses it, through drizzle. PGlite runs each query synchronously on the main
+ * thread, and its promise settles without the event loop turning, so one request's loaders (a
+ * dozen queries) and its render ran as one uninterrupted task while every other visitor waited.
+ * The event loop runs before each exchange with the database, which gives other requests their
+ * turn in between.
  */
 class ServerPGlite extends PGlite {
-  readonly #installed = new Set<string>();
-
   override async execProtocolStream(message: Uint8Array, options?: ExecProtocolOptions) {
     await new Promise((turn) => setImmediate(turn));
     return super.execProtocolStream(message, options);
   }
-
-  override query<T>(query: string, params?: unknown[], options?: QueryOptions) {
-    return super.query<T>(query, params, this.#withoutParsers(options));
-  }
-
-  override transaction<T>(callback: (tx: Transaction) => Promise<T>) {
-    return super.transaction((tx) => {
-      const query: Transaction["query"] = (text, params, options) =>
-        tx.query(text, params, this.#withoutParsers(options));
-      return callback(Object.create(tx, { query: { value: query } }));
-    });
-  }
-
-  #withoutParsers(options?: QueryOptions): QueryOptions | undefined {
-    if (!options?.parsers) return options;
-    for (const [type, parse] of Object.entries(options.parsers)) {
-      if (this.#installed.has(type)) continue;
-      this.parsers[type] = parse;
-      this.#installed.add(type);
-    }
-    const { parsers: _installed, ...rest } = options;
-    return rest;
-  }
 }
 
-/** A PGlite in `dataDir`, or in memory without one, ready for queries. */
-async function startPGlite(dataDir?: string): Promise<PGlite> {
-  const client = new ServerPGlite(dataDir);
+/** A PGlite in `dataDir`, or in memory without one (from `loadDataDir` when given), ready for queries. */
+async function startPGlite(options: PGliteOptions): Promise<PGlite> {
+  const client = new ServerPGlite(options);
   await client.waitReady;
   return client;
 }
@@ -185,7 +149,7 @@ export async function openDatabase(options: {
   mkdirSync(dataDir, { recursive: true });
   const releaseLock = acquireDataDirLock(dataDir);
   try {
-    const client = await startPGlite(resolve(dataDir, "db"));
+    const client = await startPGlite({ dataDir: resolve(dataDir, "db") });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migrateLogged(
       (text) => client.query(text),
@@ -205,10 +169,38 @@ export async function openDatabase(options: {
   }
 }
 
+let migratedDumpFile: string | undefined;
+
+/**
+ * Lets every later in-memory database start from `file`, the dump of a migrated one (a test
+ * run writes it once, tests/integration/global-setup.ts): loading it takes a fraction of a
+ * second where a new PGlite's initdb takes several.
+ */
+export function startMemoryDatabasesFrom(file: string) {
+  migratedDumpFile = file;
+}
+
+async function openMemory(loadDataDir?: Blob) {
+  const client = await startPGlite({ loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // From a dump, nothing is left to do unless a migration was added since it was written.
+  await migratePglite(db as never, { migrationsFolder });
+  return { client, db };
+}
+
+/** The data folder of a new, migrated in-memory PGlite, as a tar archive. */
+export async function dumpMigratedMemoryDatabase(): Promise<Blob> {
+  const { client } = await openMemory();
+  try {
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+}
+
 /** An in-memory PGlite for tests: migrated, no files, no lock. */
 export async function openMemoryDatabase(): Promise<DatabaseHandle> {
-  const client = await startPGlite();
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder });
+  const dump = migratedDumpFile ? new Blob([readFileSync(migratedDumpFile)]) : undefined;
+  const { client, db } = await openMemory(dump);
   return { db, kind: "pglite", close: () => client.close() };
 }

@@ -25,8 +25,7 @@ describe("the embedded PGlite as the server uses it", () => {
   });
 
   it("answers raw queries with dates and times as text, in and out of transactions", async () => {
-    // As on PostgreSQL: drizzle asks for these types unparsed (its parsers are installed on the
-    // instance once, not passed with every query).
+    // As on PostgreSQL: drizzle asks for these types unparsed, passing its parsers with each query.
     const query = sql`select '2027-07-01'::date as day, '2027-07-01 10:00:00+00'::timestamptz as at`;
     const rows = async (db: Pick<Database, "execute">) =>
       ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
