@@ -1,0 +1,149 @@
+import { useId, useSyncExternalStore } from "react";
+import type { AvailabilityRecordLike } from "../../../domain/booking/calendar-events";
+import type { IsoDate } from "../../../domain/booking/dates";
+import { formatLocale } from "../../../domain/booking/format";
+import type { PriceQuote } from "../../../domain/booking/quote";
+import { type BookingSettings, seasonOfNight } from "../../../domain/booking/settings";
+import type { StayProblem } from "../../../domain/booking/stay-rules";
+import { useTranslation } from "../../i18n/use-translation";
+import { CalendarLegend } from "../calendar/calendar-legend";
+import { DateField } from "../forms/fields";
+import { QuoteSummary } from "./quote-summary";
+import { RangePicker, type SelectedRange } from "./range-picker";
+
+const noop = () => () => {};
+/** False on the server and during hydration, true once the page runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}
+
+/** The two date fields that stand in for the picker until the page runs in the browser. */
+const plainDateFields = [
+  { name: "preferred_start_date", label: "picker.arrival" },
+  { name: "preferred_end_date", label: "picker.departure" },
+] as const;
+
+/**
+ * The stay part of the inquiry form: the picker (plain date fields until the page runs in the
+ * browser), what is chosen, the rules that bind the choice, its problem and its price.
+ */
+export function StayFields({
+  records,
+  today,
+  settings,
+  range,
+  onRangeChange,
+  onReset,
+  onRefuse,
+  error,
+  postedDates,
+  quote,
+}: {
+  records: readonly AvailabilityRecordLike[];
+  today: IsoDate;
+  settings: BookingSettings;
+  range: SelectedRange;
+  /** A choice in the picker. */
+  onRangeChange: (next: SelectedRange) => void;
+  /** The reset button. */
+  onReset: () => void;
+  /** A departure the picker refused, and why. */
+  onRefuse: (problem: StayProblem) => void;
+  /** What is wrong with the dates, if anything. */
+  error: string | undefined;
+  /** The dates a page rendered without JavaScript was posted with. */
+  postedDates: Partial<Record<(typeof plainDateFields)[number]["name"], string>>;
+  quote: PriceQuote | null;
+}) {
+  const { t, i18n } = useTranslation("booking");
+  const language = i18n.language;
+  const hydrated = useHydrated();
+  const errorId = useId();
+  const describedBy = error ? errorId : undefined;
+
+  // The rules that bind the choice, told before it is made.
+  const arrivalSeason = range.from ? seasonOfNight(settings, range.from) : null;
+  const stayRules = [
+    arrivalSeason && t("errors.minimumStay", { count: arrivalSeason.minimumNights }),
+    t("errors.horizon", { count: settings.general.horizonYears }),
+  ].filter(Boolean);
+
+  const dateText = (iso: IsoDate) =>
+    new Intl.DateTimeFormat(formatLocale(language), {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${iso}T00:00:00Z`));
+
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-xl font-semibold">{t("picker.heading")}</legend>
+      <p className="text-sm text-stone-700">{t("picker.hint")}</p>
+      <CalendarLegend headingLevel="h3" />
+      {hydrated ? (
+        <>
+          <RangePicker
+            records={records}
+            today={today}
+            settings={settings}
+            language={language}
+            value={range}
+            onChange={onRangeChange}
+            onRefuse={onRefuse}
+            label={t("picker.label")}
+            invalid={Boolean(error)}
+            describedBy={describedBy}
+          />
+          <input type="hidden" name="preferred_start_date" value={range.from ?? ""} />
+          <input type="hidden" name="preferred_end_date" value={range.to ?? ""} />
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <p tabIndex={-1} data-dates-focus aria-live="polite" data-testid="selected-range">
+              {range.from && range.to
+                ? t("picker.selection", { from: dateText(range.from), to: dateText(range.to) })
+                : range.from
+                  ? t("picker.selectDeparture", { from: dateText(range.from) })
+                  : t("picker.noSelection")}
+            </p>
+            <p className="w-full text-stone-700" data-testid="stay-rules">
+              {stayRules.join(" · ")}
+            </p>
+            {range.from && (
+              <button
+                type="button"
+                className="rounded-full border border-stone-300 px-3 py-1 hover:bg-stone-100"
+                onClick={onReset}
+              >
+                {t("picker.reset")}
+              </button>
+            )}
+          </div>
+        </>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {plainDateFields.map((field) => (
+            <DateField
+              key={field.name}
+              name={field.name}
+              label={t(field.label)}
+              min={today}
+              defaultValue={postedDates[field.name]}
+              describedBy={describedBy}
+              invalid={Boolean(error)}
+            />
+          ))}
+        </div>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+      <QuoteSummary quote={quote} />
+    </fieldset>
+  );
+}
