@@ -30,3 +30,10 @@ export const twoFactorForm = z.object({
         .max(maxCodeLength, texts.login.twoFactor.invalid),
     ),
 });
+
+/** What the login page's action answers: which form to show, and how the last post went. */
+export type SignInResult =
+  | { form: "sign-in"; ok: true; message: string }
+  | { form: "sign-in"; ok: false; message: string; reason: string; email: string }
+  | { form: "two-factor"; message: string | null }
+  | { form: "forgot"; ok: boolean; message: string };
