@@ -13,6 +13,8 @@ export const texts = {
   /** A post no form of the admin area sends (wrong type, broken encoding, a field twice). */
   unreadableForm:
     "Das Formular konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  /** A post whose `intent` no form of the tab sends. */
+  unknownAction: "Unbekannte Aktion",
   login: {
     title: "Admin-Login",
     email: "E-Mail",
@@ -464,6 +466,8 @@ export const texts = {
     conflictMailSubject: "Doppelbuchung",
     conflictMailIntro: "Ein importierter Kalender belegt Nächte, die hier schon gebucht sind:",
     conflictMailAction: "Bitte prüfen und mit dem Kanal klären:",
+    /** `{count}` is replaced: the clashing events a mail does not list. */
+    conflictMailMore: "… und {count} weitere",
   },
   /**
    * Alert mails to the owners and the operator (server/operations/alert-mails.ts): each says it

@@ -1,13 +1,12 @@
+import { z } from "zod";
 import { fill, texts } from "../../content/admin-texts";
 import { type IsoDate, isIsoDate, yearOf } from "../booking/dates";
 import { formatShortDate } from "../booking/format";
 import {
   type BookingSettings,
-  type ClosedPeriod,
   type GeneralSettings,
   highestGuestLimit,
   longestHorizonYears,
-  type Season,
   type YearPlan,
 } from "../booking/settings";
 
@@ -61,81 +60,126 @@ function rowIndexes(fields: Fields, prefix: string): number[] {
   return [...found].sort((a, b) => a - b).slice(0, maxRows);
 }
 
-const text = (fields: Fields, name: string) => (fields[name] ?? "").trim();
+/** A posted text, trimmed; a missing field reads as empty. */
+const posted = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string().trim());
+const ticked = z.preprocess((value) => value === "on", z.boolean());
 
-/** A first–last pair of nights in `year`; errors go to the fields named. */
-function readNights(
-  fields: Fields,
-  names: { first: string; last: string },
-  year: number,
-  errors: Record<string, string>,
-): { first: IsoDate; last: IsoDate } | null {
-  const dates = { first: text(fields, names.first), last: text(fields, names.last) };
-  let valid = true;
-  for (const end of ["first", "last"] as const) {
-    const value = dates[end];
-    if (!isIsoDate(value)) errors[names[end]] = messages.date;
-    else if (yearOf(value) !== year) {
-      errors[names[end]] = fill(messages.dateOutsideYear, { year });
-    } else continue;
-    valid = false;
+/** An amount in euros ("95", "2,60"), read as cents; `zero`: the message when 0 is refused. */
+const euroCents = (zero?: string) =>
+  posted.transform((value, ctx) => {
+    const cents = parseEuroCents(value);
+    if (cents === null || (zero && cents === 0)) {
+      ctx.addIssue({ code: "custom", message: cents === null ? messages.amount : zero });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** A night of `year`. */
+const nightIn = (year: number) =>
+  posted
+    .refine(isIsoDate, messages.date)
+    .refine((value) => yearOf(value) === year, fill(messages.dateOutsideYear, { year }));
+
+/** A first–last pair of nights in `year`. */
+const nightsIn = (year: number) =>
+  z
+    .object({ first: nightIn(year), last: nightIn(year) })
+    .refine(({ first, last }) => last >= first, {
+      path: ["last"],
+      message: messages.lastBeforeFirst,
+    });
+
+const seasonName = posted.pipe(z.string().max(seasonNameLength, messages.name));
+
+const seasonRow = (year: number) =>
+  z.object({
+    "name-de": seasonName.pipe(z.string().min(1, messages.name)),
+    "name-en": seasonName,
+    "name-it": seasonName,
+    nights: nightsIn(year),
+    rate: euroCents(messages.rate),
+    minimum: posted
+      .refine((value) => /^\d{1,3}$/.test(value), messages.minimumNights)
+      .transform(Number)
+      .refine((nights) => nights >= 1 && nights <= longestMinimumStay, messages.minimumNights),
+    arrival: z.array(z.number()),
+  });
+
+type SeasonRow = z.output<ReturnType<typeof seasonRow>>;
+
+/** Seasons may not share a night: the later one names the earlier. Rows whose name or nights
+ * cannot be read yet are left out (their own messages come first). */
+function findOverlaps(rows: readonly Partial<SeasonRow>[], year: number, ctx: z.RefinementCtx) {
+  const spans = rows.flatMap((row, position) => {
+    const nights = nightsIn(year).safeParse(row.nights);
+    const name = row["name-de"];
+    return nights.success && typeof name === "string" ? [{ position, name, ...nights.data }] : [];
+  });
+  const sorted = spans.sort((a, b) => a.first.localeCompare(b.first));
+  for (let i = 1; i < sorted.length; i++) {
+    const later = sorted[i];
+    const earlier = sorted.slice(0, i).find((span) => span.last >= later.first);
+    if (!earlier) continue;
+    ctx.addIssue({
+      code: "custom",
+      path: ["seasons", later.position, "nights", "first"],
+      message: fill(messages.overlap, {
+        name: earlier.name,
+        from: formatShortDate("de", earlier.first),
+        to: formatShortDate("de", earlier.last),
+      }),
+    });
   }
-  if (!valid) return null;
-  if (dates.last < dates.first) {
-    errors[names.last] = messages.lastBeforeFirst;
-    return null;
-  }
-  return dates;
 }
 
-/** A season row: its nights and German name whenever they are readable, the season if all is. */
-function readSeason(
-  fields: Fields,
-  index: number,
-  year: number,
-  errors: Record<string, string>,
-): { span: Pick<Season, "name" | "first" | "last"> | null; season: Season | null } {
-  const field = (part: SeasonPart) => priceFields.season(index, part);
-  const de = text(fields, field("name-de"));
-  const en = text(fields, field("name-en"));
-  const it = text(fields, field("name-it"));
-  let valid = true;
-  for (const [part, value] of [
-    ["name-de", de],
-    ["name-en", en],
-    ["name-it", it],
-  ] as const) {
-    if (value.length > seasonNameLength || (part === "name-de" && !value)) {
-      errors[field(part)] = messages.name;
-      valid = false;
-    }
-  }
-  const nights = readNights(fields, { first: field("first"), last: field("last") }, year, errors);
-  const rateCents = parseEuroCents(fields[field("rate")]);
-  if (rateCents === null || rateCents === 0) {
-    errors[field("rate")] = rateCents === 0 ? messages.rate : messages.amount;
-    valid = false;
-  }
-  const minimum = text(fields, field("minimum"));
-  const minimumNights = Number(minimum);
-  if (!/^\d{1,3}$/.test(minimum) || minimumNights < 1 || minimumNights > longestMinimumStay) {
-    errors[field("minimum")] = messages.minimumNights;
-    valid = false;
-  }
-  const name = { de, ...(en ? { en } : {}), ...(it ? { it } : {}) };
-  const span = nights && { name, ...nights };
-  if (!valid || !span || rateCents === null) return { span, season: null };
-  const arrival = weekdays.filter((day) => fields[priceFields.seasonArrival(index, day)] === "on");
-  return {
-    span,
-    season: {
-      ...span,
-      rateCents,
-      minimumNights,
-      // Every weekday ticked is the same as none: any day.
-      arrivalWeekdays: arrival.length === 0 || arrival.length === 7 ? null : arrival,
-    },
-  };
+/** The year form's schema, over the form regrouped into rows (see `yearPlanRows`). */
+function yearPlanSchema(year: number) {
+  return z
+    .object({
+      seasons: z.array(seasonRow(year)),
+      closed: z.array(nightsIn(year)),
+      [priceFields.cleaningFee]: euroCents(),
+      tax: z
+        .object({ enabled: ticked, amount: posted, childrenExempt: ticked })
+        .transform(({ enabled, amount, childrenExempt }, ctx) => {
+          // Left empty while not shown, it is 0; shown, it must be more.
+          const amountCents = amount === "" && !enabled ? 0 : parseEuroCents(amount);
+          if (amountCents === null || (enabled && amountCents === 0)) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["amount"],
+              message: amountCents === null ? messages.amount : messages.tax,
+            });
+            return z.NEVER;
+          }
+          return { enabled, amountCents, childrenExempt };
+        }),
+    })
+    .superRefine((value, ctx) => findOverlaps(value.seasons ?? [], year, ctx), {
+      when: () => true,
+    })
+    .transform(
+      (value): YearPlan => ({
+        seasons: value.seasons
+          .map(({ nights, rate, minimum, arrival, ...names }) => ({
+            name: {
+              de: names["name-de"],
+              ...(names["name-en"] ? { en: names["name-en"] } : {}),
+              ...(names["name-it"] ? { it: names["name-it"] } : {}),
+            },
+            ...nights,
+            rateCents: rate,
+            minimumNights: minimum,
+            // Every weekday ticked is the same as none: any day.
+            arrivalWeekdays: arrival.length === 0 || arrival.length === 7 ? null : arrival,
+          }))
+          .sort((a, b) => a.first.localeCompare(b.first)),
+        closedPeriods: value.closed.sort((a, b) => a.first.localeCompare(b.first)),
+        cleaningFeeCents: value[priceFields.cleaningFee],
+        touristTax: value.tax,
+      }),
+    );
 }
 
 /** A row the owners added and left empty (without JavaScript the form always offers one). */
@@ -145,22 +189,63 @@ function isEmptyRow(fields: Fields, prefix: string): boolean {
   );
 }
 
-/** Seasons may not share a night: the later one names the earlier. */
-function findOverlaps(
-  seasons: { span: Pick<Season, "name" | "first" | "last">; index: number }[],
-  errors: Record<string, string>,
-) {
-  const sorted = [...seasons].sort((a, b) => a.span.first.localeCompare(b.span.first));
-  for (let i = 1; i < sorted.length; i++) {
-    const later = sorted[i];
-    const earlier = sorted.slice(0, i).find(({ span }) => span.last >= later.span.first);
-    if (!earlier) continue;
-    errors[priceFields.season(later.index, "first")] = fill(messages.overlap, {
-      name: earlier.span.name.de,
-      from: formatShortDate("de", earlier.span.first),
-      to: formatShortDate("de", earlier.span.last),
-    });
-  }
+/**
+ * The flat post regrouped into rows for the schema, with the way back from a message's path to
+ * the field it belongs next to.
+ */
+function yearPlanRows(fields: Fields) {
+  const seasons = rowIndexes(fields, "season").filter(
+    (index) => !isEmptyRow(fields, `season-${index}-`),
+  );
+  const closed = rowIndexes(fields, "closed").filter(
+    (index) => !isEmptyRow(fields, `closed-${index}-`),
+  );
+  const input = {
+    seasons: seasons.map((index) => {
+      const field = (part: SeasonPart) => fields[priceFields.season(index, part)];
+      return {
+        "name-de": field("name-de"),
+        "name-en": field("name-en"),
+        "name-it": field("name-it"),
+        nights: { first: field("first"), last: field("last") },
+        rate: field("rate"),
+        minimum: field("minimum"),
+        arrival: weekdays.filter((day) => fields[priceFields.seasonArrival(index, day)] === "on"),
+      };
+    }),
+    closed: closed.map((index) => ({
+      first: fields[priceFields.closed(index, "first")],
+      last: fields[priceFields.closed(index, "last")],
+    })),
+    [priceFields.cleaningFee]: fields[priceFields.cleaningFee],
+    tax: {
+      enabled: fields[priceFields.taxEnabled],
+      amount: fields[priceFields.taxAmount],
+      childrenExempt: fields[priceFields.taxChildrenExempt],
+    },
+  };
+  const fieldOf = (path: readonly PropertyKey[]): string => {
+    const [group, position, ...rest] = path;
+    const part = String(rest.at(-1));
+    if (group === "seasons")
+      return priceFields.season(seasons[Number(position)], part as SeasonPart);
+    if (group === "closed") return priceFields.closed(closed[Number(position)], part as "first");
+    return group === "tax" ? priceFields.taxAmount : String(group);
+  };
+  return { input, fieldOf };
+}
+
+/** Each message next to its field (the first one of a field). */
+function readWith<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  fieldOf: (path: readonly PropertyKey[]) => string,
+): FormResult<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
+  return { ok: false, errors };
 }
 
 /**
@@ -168,70 +253,38 @@ function findOverlaps(
  * checked with a German message next to its field. Browser and server read it the same way.
  */
 export function readYearPlanForm(fields: Fields, year: number): FormResult<YearPlan> {
-  const errors: Record<string, string> = {};
-  const seasons: Season[] = [];
-  const spans: { span: Pick<Season, "name" | "first" | "last">; index: number }[] = [];
-  for (const index of rowIndexes(fields, "season")) {
-    if (isEmptyRow(fields, `season-${index}-`)) continue;
-    const { span, season } = readSeason(fields, index, year, errors);
-    if (span) spans.push({ span, index });
-    if (season) seasons.push(season);
-  }
-  findOverlaps(spans, errors);
-
-  const closedPeriods: ClosedPeriod[] = [];
-  for (const index of rowIndexes(fields, "closed")) {
-    if (isEmptyRow(fields, `closed-${index}-`)) continue;
-    const names = {
-      first: priceFields.closed(index, "first"),
-      last: priceFields.closed(index, "last"),
-    };
-    const period = readNights(fields, names, year, errors);
-    if (period) closedPeriods.push(period);
-  }
-
-  const cleaningFeeCents = parseEuroCents(fields[priceFields.cleaningFee]);
-  if (cleaningFeeCents === null) errors[priceFields.cleaningFee] = messages.amount;
-
-  const taxEnabled = fields[priceFields.taxEnabled] === "on";
-  const taxText = text(fields, priceFields.taxAmount);
-  const amountCents = taxText === "" && !taxEnabled ? 0 : parseEuroCents(taxText);
-  if (amountCents === null) errors[priceFields.taxAmount] = messages.amount;
-  else if (taxEnabled && amountCents === 0) errors[priceFields.taxAmount] = messages.tax;
-
-  if (Object.keys(errors).length > 0 || cleaningFeeCents === null || amountCents === null) {
-    return { ok: false, errors };
-  }
-  return {
-    ok: true,
-    value: {
-      seasons: seasons.sort((a, b) => a.first.localeCompare(b.first)),
-      closedPeriods: closedPeriods.sort((a, b) => a.first.localeCompare(b.first)),
-      cleaningFeeCents,
-      touristTax: {
-        enabled: taxEnabled,
-        amountCents,
-        childrenExempt: fields[priceFields.taxChildrenExempt] === "on",
-      },
-    },
-  };
+  const { input, fieldOf } = yearPlanRows(fields);
+  return readWith(yearPlanSchema(year), input, fieldOf);
 }
+
+/** A whole number from 1 to `max`, or `message` with `{max}` filled in. */
+const wholeUpTo = (max: number, message: string) =>
+  posted
+    .refine((value) => /^\d{1,2}$/.test(value), fill(message, { max }))
+    .transform(Number)
+    .refine((number) => number >= 1 && number <= max, fill(message, { max }));
+
+const generalSchema = z
+  .object({
+    [priceFields.horizonYears]: wholeUpTo(longestHorizonYears, messages.horizonYears),
+    [priceFields.maxGuests]: wholeUpTo(highestGuestLimit, messages.maxGuests),
+  })
+  .transform(
+    (value): GeneralSettings => ({
+      horizonYears: value[priceFields.horizonYears],
+      maxGuests: value[priceFields.maxGuests],
+    }),
+  );
 
 /** The form for all years: booking horizon and guest limit. */
 export function readGeneralForm(fields: Fields): FormResult<GeneralSettings> {
-  const errors: Record<string, string> = {};
-  const whole = (name: string, max: number, message: string) => {
-    const value = text(fields, name);
-    const number = Number(value);
-    if (/^\d{1,2}$/.test(value) && number >= 1 && number <= max) return number;
-    errors[name] = fill(message, { max });
-    return 0;
-  };
-  const horizonYears = whole(priceFields.horizonYears, longestHorizonYears, messages.horizonYears);
-  const maxGuests = whole(priceFields.maxGuests, highestGuestLimit, messages.maxGuests);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { horizonYears, maxGuests } };
+  return readWith(generalSchema, fields, (path) => String(path[0]));
 }
+
+/** What a post of the Preise tab asks for. */
+export const priceIntent = z.enum(["save-general", "save-year", "reset-year"], {
+  error: texts.unknownAction,
+});
 
 /** The years the Preise tab offers: this year and every year an arrival can be in. */
 export function editableYears(settings: BookingSettings, today: IsoDate): number[] {

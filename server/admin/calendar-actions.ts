@@ -100,6 +100,6 @@ export async function runCalendarAction(
       };
     }
     default:
-      return { refused: "invalid", result: { ok: false, message: "Unbekannte Aktion" } };
+      return { refused: "invalid", result: { ok: false, message: allTexts.unknownAction } };
   }
 }

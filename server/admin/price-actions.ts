@@ -2,6 +2,7 @@ import { texts as allTexts } from "../../content/admin-texts";
 import type { ActionOutcome, PriceActionResult } from "../../domain/admin/action-results";
 import {
   editableYears,
+  priceIntent,
   readGeneralForm,
   readYearPlanForm,
 } from "../../domain/admin/price-settings-form";
@@ -34,20 +35,20 @@ export async function runPriceAction(
   const invalidForm = (fieldErrors: PriceActionResult["fieldErrors"]) =>
     invalid({ ok: false, message: t.saveFailed, detail: t.errors.form, fieldErrors });
 
-  if (fields.intent === "save-general") {
+  const intent = priceIntent.safeParse(fields.intent);
+  if (!intent.success) return invalid({ ok: false, message: intent.error.issues[0].message });
+
+  if (intent.data === "save-general") {
     const general = readGeneralForm(fields);
     if (!general.ok) return invalidForm(general.errors);
     return saved(await saveGeneralSettings(db, general.value, by));
   }
 
-  if (fields.intent !== "save-year" && fields.intent !== "reset-year") {
-    return invalid({ ok: false, message: "Unbekannte Aktion" });
-  }
   const year = Number(fields.year);
   if (!editableYears(await readBookingSettings(db), todayOf(now)).includes(year)) {
     return invalid({ ok: false, message: t.saveFailed, detail: t.errors.year });
   }
-  if (fields.intent === "reset-year") {
+  if (intent.data === "reset-year") {
     await saveYearPlan(db, year, null, by);
     return { result: { ok: true, message: t.resetDone } };
   }

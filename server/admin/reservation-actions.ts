@@ -67,5 +67,5 @@ export async function runReservationAction(
     }
     return { result: { ok: true, intent, message: texts.deleted } };
   }
-  return fail("invalid", "Unbekannte Aktion");
+  return fail("invalid", allTexts.unknownAction);
 }

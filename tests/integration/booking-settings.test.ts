@@ -138,6 +138,11 @@ describeEachDatabase("the owners' booking settings", (getDb) => {
     expect((await act({ intent: "save-year", year: "2031" })).result.detail).toBe(
       "Dieses Jahr kann hier nicht bearbeitet werden.",
     );
+    // So is a post the tab never sends.
+    const unknown = await act({ intent: "save-everything", year: "2027" });
+    expect(unknown.refused).toBe("invalid");
+    expect(unknown.result.message).toBe("Unbekannte Aktion");
+    expect(await listSettingsChanges(getDb().db)).toEqual([]);
   });
 
   it("are what the server checks an inquiry against, and what it prices", async () => {
