@@ -1,6 +1,8 @@
 /**
  * Every text of the admin area and of the owners' own mails (German only; the owners asked for
- * these exact words). The guests' texts are in content/texts.ts.
+ * these exact words). The guests' texts are in content/texts.ts. One exception: the guest counts
+ * stored with each inquiry ("2 Erwachsene, 1 Kind", also in the owners' mail) are a stored format
+ * read back by the admin, so they are written in domain/inquiries/german-guest-counts.ts.
  */
 export const texts = {
   gate: {
