@@ -182,7 +182,7 @@ test.describe("admin area", () => {
     await page.getByRole("link", { name: "CSV exportieren" }).click();
     const csv = readFileSync(await (await download).path(), "utf8");
     expect(csv).toContain("Berta Booked");
-    expect(csv.split("\r\n")[0]).toContain("start_date,end_date,status,offer_price");
+    expect(csv.split("\r\n")[0]).toContain('"start_date","end_date","status","offer_price"');
 
     // KPIs by hand for the year: booked 7 nights (Jul 1–8) 700.00; paid Aug 1–5 = 4 nights 400.50
     // plus Pia Jun 10–14 = 4 nights 520.00 → paid 8 nights 920.50; cancelled Sep 1–3 = 2 nights
