@@ -236,6 +236,12 @@ runOrExit("npx", ["tsx", "scripts/seed-demo.ts"], serverEnv);
 const seededDir = mkdtempSync(join(tmpdir(), "bench-seeded-"));
 cpSync(dataDir, seededDir, { recursive: true });
 
+/** Every server the bench started, stopped with it whatever happens. */
+const servers = new Set();
+process.on("exit", () => {
+  for (const child of servers) child.kill("SIGTERM");
+});
+
 /**
  * The bench's build served from `env.DATA_DIR` on `env.PORT`, once it answers. Started from the
  * build itself (not `npm start`), so that sources edited meanwhile never rebuild it mid-run.
@@ -260,7 +266,8 @@ async function startServer(env) {
     child.kill("SIGTERM");
     return exited;
   };
-  process.on("exit", () => child.kill("SIGTERM"));
+  servers.add(child);
+  child.once("exit", () => servers.delete(child));
   await waitFor(`http://127.0.0.1:${env.PORT}/healthz`);
   return stop;
 }
