@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { channelConflictNotices, reservations } from "../db/schema";
 import type { Env } from "../env";
 import { enqueueMail } from "../mail/outbox";
+import { batches } from "./batches";
 import { listChannelBlocks } from "./blocks";
 import { conflictMail } from "./conflict-mail";
 
@@ -36,9 +37,10 @@ export async function listConflicts(db: Queryable, today: IsoDate): Promise<Conf
 }
 
 /**
- * Mails the owners once per conflict they have not been told of. The notice rows and the mails
- * are written in one transaction, and a notice already written by another instance makes its
- * insert do nothing, so two instances never mail the same conflict. Returns how many were new.
+ * Mails the owners once per conflict they have not been told of, one mail per own stay. The
+ * notice rows and the mails are written in one transaction, and a notice already written by
+ * another instance makes its insert do nothing, so two instances never mail the same conflict.
+ * Returns how many were new.
  */
 export async function mailNewConflicts(
   db: Database,
@@ -49,30 +51,41 @@ export async function mailNewConflicts(
   return db.transaction(async (tx) => {
     const conflicts = await listConflicts(tx, today);
     if (conflicts.length === 0) return 0;
-    const noticed = await tx
-      .insert(channelConflictNotices)
-      .values(
-        conflicts.map(({ block, stay }) => ({
-          feedId: block.feedId,
-          uid: block.uid,
-          reservationId: stay.id,
-          notifiedAt: now,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning();
-    const isNew = (conflict: Conflict) =>
-      noticed.some(
-        (notice) =>
-          notice.feedId === conflict.block.feedId &&
-          notice.uid === conflict.block.uid &&
-          notice.reservationId === conflict.stay.id,
-      );
-    const fresh = conflicts.filter(isNew);
+    const key = (feedId: string, uid: string, reservationId: string) =>
+      `${feedId} ${reservationId} ${uid}`;
+    const noticed = new Set<string>();
+    for (const batch of batches(conflicts)) {
+      const rows = await tx
+        .insert(channelConflictNotices)
+        .values(
+          batch.map(({ block, stay }) => ({
+            feedId: block.feedId,
+            uid: block.uid,
+            reservationId: stay.id,
+            notifiedAt: now,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning();
+      for (const row of rows) noticed.add(key(row.feedId, row.uid, row.reservationId));
+    }
+    const fresh = conflicts.filter(({ block, stay }) =>
+      noticed.has(key(block.feedId, block.uid, stay.id)),
+    );
+    const byStay = new Map<string, Conflict[]>();
+    for (const conflict of fresh) {
+      const group = byStay.get(conflict.stay.id);
+      if (group) group.push(conflict);
+      else byStay.set(conflict.stay.id, [conflict]);
+    }
     await enqueueMail(
       tx,
-      ...fresh.map((conflict) =>
-        conflictMail(conflict, { to: env.OWNER_EMAIL, siteUrl: env.SITE_URL }),
+      ...[...byStay.values()].map((group) =>
+        conflictMail(
+          group[0].stay,
+          group.map((conflict) => conflict.block),
+          { to: env.OWNER_EMAIL, siteUrl: env.SITE_URL },
+        ),
       ),
     );
     return fresh.length;

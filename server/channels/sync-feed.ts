@@ -8,6 +8,7 @@ import { readBookingSettings } from "../booking-settings";
 import type { Database } from "../db/client";
 import { channelBlocks, channelFeeds } from "../db/schema";
 import { log } from "../log";
+import { batches } from "./batches";
 import { type FetchLimits, fetchFeed } from "./fetch-feed";
 import { countEvents, parseFeed } from "./parse-feed";
 
@@ -154,17 +155,6 @@ async function fetchAndStore(
     return report;
   });
   return { status: "synced", report };
-}
-
-/**
- * Rows per statement: PostgreSQL takes at most 65,535 parameters in one, and a block row has 5.
- */
-const batchSize = 1_000;
-
-function batches<T>(items: readonly T[]): T[][] {
-  return Array.from({ length: Math.ceil(items.length / batchSize) }, (_, i) =>
-    items.slice(i * batchSize, (i + 1) * batchSize),
-  );
 }
 
 /**

@@ -6,7 +6,13 @@ import { addFeed, registerEnvFeeds } from "../../server/channels/feeds";
 import { fetchFeed } from "../../server/channels/fetch-feed";
 import { syncFeeds } from "../../server/channels/scheduler";
 import { storeChanges } from "../../server/channels/sync-feed";
-import { channelBlocks, channelFeeds, emailOutbox, reservations } from "../../server/db/schema";
+import {
+  channelBlocks,
+  channelConflictNotices,
+  channelFeeds,
+  emailOutbox,
+  reservations,
+} from "../../server/db/schema";
 import { parseEnv } from "../../server/env";
 import { submitInquiry } from "../../server/inquiries";
 import { log } from "../../server/log";
@@ -14,6 +20,7 @@ import { type FeedServer, startFeedServer } from "../channels/feed-server";
 import { airbnbFeed, type FixtureEvent } from "../channels/fixtures";
 import { inquiryFields } from "../support/inquiry-form";
 import { describeEachDatabase, emptyTables } from "./databases";
+import { stayGuest } from "./guests";
 
 /*
  * The hostile feed set: an event from 0001 to 9999, 100,000 events, a gzip bomb, an endless body,
@@ -166,6 +173,39 @@ describeEachDatabase("hostile feeds", (getDb) => {
     );
     expect(await blockCount()).toBe(0);
   });
+
+  it("thousands of clashes with one own stay make one mail, their notices stored in batches", async () => {
+    const { db } = getDb();
+    await db.insert(reservations).values({
+      ...stayGuest("Max", "Muster"),
+      startDate: "2026-05-01",
+      endDate: "2026-10-01",
+      status: "booked",
+    });
+    // 4 feeds of 4,200 one-night events inside the stay: 16,800 clashes, 67,200 parameters.
+    const night = (i: number) =>
+      `2026-0${5 + (Math.floor(i / 28) % 5)}-${String((i % 28) + 1).padStart(2, "0")}`;
+    const declared = ["A", "B", "C", "D"].map((name) => {
+      const path = newPath(`clash-${name}`);
+      feeds.serve(path, {
+        body: airbnbFeed(
+          Array.from({ length: 4_200 }, (_, i) => stay(`${name}${i}`, night(i), night(i + 1))),
+        ),
+      });
+      return { name, url: feeds.url(path) };
+    });
+    await registerEnvFeeds(db, declared);
+    const results = await syncFeeds(services(), { onDemand: true });
+    expect(results.map((result) => result.outcome.status)).toEqual(Array(4).fill("synced"));
+    const mails = await db.select().from(emailOutbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe("Doppelbuchung: A, B, C, D – Max Muster");
+    expect(mails[0].text).toContain("… und 16780 weitere");
+    expect(await db.select().from(channelConflictNotices)).toHaveLength(16_800);
+    // Told once: the next sync mails nothing.
+    await syncFeeds(services(), { onDemand: true });
+    expect(await db.select().from(emailOutbox)).toHaveLength(1);
+  }, 120_000);
 
   it("cuts off a gzip bomb and an endless body at 2 MB, and a slow endless one at the time limit", async () => {
     // 100 gzip members of 10 MB of zeros each: 1 GB unpacked from about 1 MB sent.
