@@ -5,8 +5,10 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 /*
  * Public pages with a hostile feed's blocks stored (as a release before the window stored them:
  * one event from 0001 to 9999, and 5,000 more), through the whole HTTP app in this process
- * (React Router's build from Vite; embedded PGlite): every `?month=` from 0001 to 9999 answers,
- * each in bounded time. Expanding the long block night by night took close to a minute a page.
+ * (React Router's build from Vite; embedded PGlite): every `?month=` from 0001 to 9999 answers.
+ * Expanding the long block night by night took close to a minute a page and then failed; that
+ * the work is bounded is shown by the domain's tests (night-spans, month-grid), and the bench
+ * reports the times (scripts/bench-channel-sync.ts): no timed assertions here.
  */
 
 const root = resolve(import.meta.dirname, "../..");
@@ -60,24 +62,18 @@ afterAll(async () => {
   await vite?.close();
 });
 
-it("renders the home page for any month from 0001 to 9999, each in bounded time", async () => {
+it("renders the home page for any month from 0001 to 9999", async () => {
   // The first request compiles the modules; it is not counted.
   expect((await app.request("http://localhost:3000/")).status).toBe(200);
   for (const month of ["0001-01", "0000-01", "1969-12", "2026-07", "9999-12", "9999-99"]) {
-    const started = performance.now();
     const response = await app.request(`http://localhost:3000/?month=${month}`);
-    const elapsed = performance.now() - started;
     expect(response.status, month).toBe(200);
     const html = await response.text();
     expect(html, month).toContain('id="availability"');
-    // Was about a minute with the block expanded night by night; now some milliseconds.
-    expect(elapsed, month).toBeLessThan(3_000);
   }
 }, 120_000);
 
 it("renders the booking page, whose picker gets the blocks as spans", async () => {
-  const started = performance.now();
   const response = await app.request("http://localhost:3000/buchung");
   expect(response.status).toBe(200);
-  expect(performance.now() - started).toBeLessThan(5_000);
 }, 60_000);

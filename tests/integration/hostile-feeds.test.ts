@@ -214,12 +214,11 @@ describeEachDatabase("hostile feeds", (getDb) => {
     const bombPath = newPath("bomb");
     feeds.serve(bombPath, { gzipped: bomb });
     const before = process.memoryUsage().rss;
-    const started = performance.now();
     expect(await fetchFeed({ url: feeds.url(bombPath), trusted: true }, none)).toEqual({
       status: "failed",
       failure: { reason: "too-large" },
     });
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // Cut while unpacking: 1 GB was never held.
     expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
 
     const endlessPath = newPath("endless");
