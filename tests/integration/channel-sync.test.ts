@@ -318,9 +318,7 @@ describeEachDatabase("channel sync", (getDb) => {
     }
     const path = newPath("small");
     feeds.serve(path, { body: big.slice(0, 1024 * 1024), chunked: true });
-    expect((await fetchFeed({ url: feeds.url(path), trusted: true }, none)).status).toBe(
-      "fetched",
-    );
+    expect((await fetchFeed({ url: feeds.url(path), trusted: true }, none)).status).toBe("fetched");
   });
 
   it("an unreachable operator's channel is recorded with its error code", async () => {
