@@ -4,7 +4,6 @@ import { reservationStatuses, statusLabels } from "../../domain/admin/statuses";
 import { closedSpans } from "../../domain/booking/closed-spans";
 import { yearOf } from "../../domain/booking/dates";
 import { monthSpan, parseMonthParam, shiftMonth } from "../../domain/booking/month-grid";
-import { lastArrivalDay } from "../../domain/booking/stay-rules";
 import { todayOf } from "../../domain/booking/today";
 import { maskFeedUrl } from "../../domain/channels/feed-source";
 import {
@@ -43,10 +42,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, env, now } = context.get(servicesContext);
   const today = todayOf(now);
   const bookingSettings = await readBookingSettings(db);
-  // Ten years back for past stays, and as far ahead as stays can be booked.
+  // Ten years either way: the owners enter stays beyond what guests can book, and past stays.
   const month = parseMonthParam(new URL(request.url).searchParams.get("month"), today, {
     first: `${yearOf(today) - 10}-01`,
-    last: lastArrivalDay(bookingSettings, today).slice(0, 7),
+    last: `${yearOf(today) + 10}-12`,
   });
   const rows = await listReservations(db);
   const stays: AdminEvent[] = rows.map((row) => ({
