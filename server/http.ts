@@ -12,7 +12,7 @@ import type { HonoEnv } from "./http-env";
 import { mountImageRoute } from "./image-route";
 import { log, logRequestFailure } from "./log";
 import type { Metrics } from "./operations/metrics";
-import { adminTurns, pages } from "./page-delivery";
+import { pages } from "./page-delivery";
 import { problemResponse } from "./problem-page";
 import { requestIds } from "./request-id";
 import { responseHeaders } from "./response-headers";
@@ -139,7 +139,6 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
   // Images uploaded in the admin area, from the database.
   mountImageRoute(app, services);
 
-  app.use(adminTurns(env));
   options.mount?.(app);
   app.all("*", pages({ services, getBuild: options.getBuild, mode: options.mode ?? "production" }));
   return app;

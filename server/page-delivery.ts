@@ -1,14 +1,12 @@
 import { gzipSync } from "node:zlib";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { generateCookie } from "hono/cookie";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { isAdminPath } from "../domain/admin/admin-path";
 import { todayOf } from "../domain/booking/today";
 import { type AppServices, requestContext, servicesContext } from "./context";
 import type { Env } from "./env";
 import type { HonoEnv } from "./http-env";
 import { translatorFor } from "./i18n";
-import { oneAtATime } from "./one-at-a-time";
 import { createPageCache, publicPageKey, readPublicPagesVersion } from "./page-cache";
 import { type Problem, problemResponse } from "./problem-page";
 import { createPublicReads } from "./public-reads";
@@ -18,8 +16,8 @@ import { clientAddress, isHttps, languageCookie, requestLanguage } from "./visit
  * How a page reaches the visitor, in one place: React Router renders it (the build loaded once),
  * public pages are kept per public-pages version and served from there (also while the
  * database is away), gzipped in one step, with each response's own CSP nonce; a failed render
- * becomes the server's short page naming the request id; the admin area's page loads take
- * turns. Each mechanism's reason is a decision record in docs/decisions.
+ * becomes the server's short page naming the request id. Each mechanism's reason is a decision
+ * record in docs/decisions (017 has the figures).
  */
 
 const oneYearSeconds = 60 * 60 * 24 * 365;
@@ -34,16 +32,6 @@ function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer.unref();
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
-}
-
-/** The longest an admin page load may keep the others waiting (a render that does not end). */
-const adminTurnMaxMs = 10_000;
-
-/** The admin area's page loads take turns (docs/decisions/013). */
-export function adminTurns(env: Env): MiddlewareHandler {
-  if (env.BENCH_OFF.includes("admin-turns")) return (_c, next) => next();
-  const turns = oneAtATime(adminTurnMaxMs);
-  return (c, next) => (c.req.method === "GET" && isAdminPath(c.req.path) ? turns(c, next) : next());
 }
 
 export interface PageOptions {
@@ -128,7 +116,8 @@ export function pages(options: PageOptions) {
       t: translatorFor(language),
       clientAddress: clientAddress(c, env.TRUST_PROXY),
       nonce,
-      publicData: publicReads.at(publicPagesVersion),
+      // Without a version, public reads read afresh and keep nothing.
+      publicData: publicReads.at(on("public-reads") ? publicPagesVersion : async () => null),
       outcome,
     });
     const cacheKey =
