@@ -134,7 +134,7 @@ export async function deliverDueMail(options: {
  * (a hundred inquiries from a newsletter link, say) is claimed in one round instead of one each.
  * Short enough that a guest has the confirmation before they look for it.
  */
-export const kickGatherMs = 500;
+const kickGatherMs = 500;
 
 /**
  * Delivers the outbox in the background: every `intervalMs`, and `kickGatherMs` after `kick()`
@@ -173,6 +173,10 @@ export function startOutboxWorker(options: {
         gathering = null;
         void run();
       }, kickGatherMs);
+    },
+    /** Resolves once no round is running: what a test waits on instead of a pause. */
+    async idle() {
+      while (running) await running;
     },
     async stop() {
       clearInterval(timer);

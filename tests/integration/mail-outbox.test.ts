@@ -2,12 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { maxAttempts, retryDelayMs } from "../../domain/mail/delivery-policy";
 import { emailOutbox } from "../../server/db/schema";
-import {
-  deliverDueMail,
-  enqueueMail,
-  kickGatherMs,
-  startOutboxWorker,
-} from "../../server/mail/outbox";
+import { deliverDueMail, enqueueMail, startOutboxWorker } from "../../server/mail/outbox";
 import { createMailTransport } from "../../server/mail/transport";
 import { listUndeliveredMails, resendMail } from "../../server/mail/undelivered";
 import { describeEachDatabase } from "./databases";
@@ -187,12 +182,11 @@ describeEachDatabase("mail outbox", (getDb) => {
   it("a kick waits a moment and sends the mail queued meanwhile in the same round", async () => {
     const { db } = getDb();
     const worker = startOutboxWorker({ db, transport: smtpTransport() });
-    const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
     try {
-      await pause(100); // the round the worker makes when it starts, on an empty outbox
+      await worker.idle(); // the round the worker makes when it starts, on an empty outbox
       await enqueueMail(db, mail(1));
       worker.kick();
-      await pause(kickGatherMs / 2);
+      // Queued within the kick's gathering time (kickGatherMs).
       await enqueueMail(db, mail(2));
       worker.kick();
       expect(smtp.mails).toHaveLength(0);
