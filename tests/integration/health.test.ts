@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth } from "../../server/auth/create-auth";
@@ -36,11 +37,20 @@ describe.skipIf(!serverUrl)("health check [postgres]", () => {
     expect((await app.request("/healthz")).status).toBe(200);
 
     // As many slow queries as the pool has connections (Drizzle's queries are lazy:
-    // Promise.resolve starts them), and time for all of them to be running.
+    // Promise.resolve starts them), all of them running on the server before the check.
     const busy = Array.from({ length: 10 }, () =>
-      Promise.resolve(db.execute(sql`select pg_sleep(8)`)),
+      Promise.resolve(db.execute(sql`select pg_sleep(30)`)).catch((cancelled) => cancelled),
     );
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const sleepers = async () =>
+      (
+        await admin.query(
+          "select pid from pg_stat_activity where datname = $1 and query like 'select pg_sleep%'",
+          [postgres.name],
+        )
+      ).rows;
+    await expect.poll(async () => (await sleepers()).length, { timeout: 20_000 }).toBe(10);
     const started = performance.now();
     const response = await app.request("/healthz");
     const elapsed = performance.now() - started;
@@ -50,6 +60,10 @@ describe.skipIf(!serverUrl)("health check [postgres]", () => {
     // for a connection and then fails.
     expect(elapsed).toBeLessThan(3_500);
 
+    // Ended rather than waited for: the pool has its connections back at once.
+    for (const { pid } of await sleepers())
+      await admin.query("select pg_cancel_backend($1)", [pid]);
+    await admin.end();
     await Promise.allSettled(busy);
     expect((await app.request("/healthz")).status).toBe(200);
   }, 60_000);
