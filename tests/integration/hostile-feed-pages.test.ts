@@ -1,6 +1,5 @@
-import { resolve } from "node:path";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { appInProcess } from "./app-in-process";
 
 /*
  * Public pages with a hostile feed's blocks stored (as a release before the window stored them:
@@ -11,20 +10,14 @@ import { afterAll, beforeAll, expect, it } from "vitest";
  * reports the times (scripts/bench-channel-sync.ts): no timed assertions here.
  */
 
-const root = resolve(import.meta.dirname, "../..");
-let vite: ViteDevServer;
+let closeApp: (() => Promise<void>) | undefined;
 let app: { request: (url: string) => Promise<Response> };
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  vite = await createServer({
-    root,
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  const load = (path: string) => vite.ssrLoadModule(path);
-  const build = await load("virtual:react-router/server-build");
+  const inProcess = await appInProcess();
+  closeApp = inProcess.close;
+  const { load, build } = inProcess;
   const { createHttpApp } = await load("/server/http.ts");
   const { openMemoryDatabase } = await load("/server/db/client.ts");
   const { testServices } = await load("/tests/integration/admin-support.ts");
@@ -59,7 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await close?.();
-  await vite?.close();
+  await closeApp?.();
 });
 
 it("renders the home page for any month from 0001 to 9999", async () => {

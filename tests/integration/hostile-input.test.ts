@@ -1,11 +1,10 @@
-import { resolve } from "node:path";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import * as schema from "../../server/db/schema";
 import { type FormTarget, hostileRequests } from "../e2e/support/hostile-bodies";
 import { inquiryFields } from "../support/inquiry-form";
+import { appInProcess } from "./app-in-process";
 
 /*
  * Thousands of malformed posts to every public, admin (signed in as an owner) and auth endpoint,
@@ -15,14 +14,13 @@ import { inquiryFields } from "../support/inquiry-form";
  * check is proven on a route that throws on purpose.
  */
 
-const root = resolve(import.meta.dirname, "../..");
 const siteUrl = "http://localhost:3000";
 const owner = { email: "hostile-owner@example.com", password: "hostile-owner-password-1" };
 const uuid = "0b9c8f3e-6a51-4c1e-9d7a-2f4e5b6c7d8e";
 const nextYear = new Date().getFullYear() + 1;
 const impossibleDates = [`${nextYear}-02-30`, `${nextYear}-13-01`, "0000-00-00", "9999-99-99"];
 
-let vite: ViteDevServer;
+let closeApp: (() => Promise<void>) | undefined;
 let app: { request: (url: string, init: RequestInit) => Promise<Response> };
 let db: typeof import("../../server/db/client").openMemoryDatabase extends () => Promise<infer H>
   ? H
@@ -32,15 +30,9 @@ const logLines: string[] = [];
 const originalWrite = process.stderr.write.bind(process.stderr);
 
 beforeAll(async () => {
-  vite = await createServer({
-    root,
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  const load = (path: string) => vite.ssrLoadModule(path);
-  // One module graph for the app and its routes (their context keys must be the same objects).
-  const build = await load("virtual:react-router/server-build");
+  const inProcess = await appInProcess();
+  closeApp = inProcess.close;
+  const { load, build } = inProcess;
   const { createHttpApp } = await load("/server/http.ts");
   const { mountAuthRoutes } = await load("/server/auth/routes.ts");
   const { openMemoryDatabase } = await load("/server/db/client.ts");
@@ -74,7 +66,7 @@ beforeAll(async () => {
 afterAll(async () => {
   process.stderr.write = originalWrite;
   await db?.close();
-  await vite?.close();
+  await closeApp?.();
 });
 
 /** A 5xx's problem when its log line lacks the request id the answer carried, or a stack. */
