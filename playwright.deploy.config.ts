@@ -19,7 +19,6 @@ export default defineConfig({
   globalSetup: skipped ? undefined : "./tests/deploy/global-setup.ts",
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,98 +1,144 @@
-// The server the end-to-end tests talk to: a fresh production build, a fresh embedded
-// database, a known admin, and a real SMTP server that writes every received mail to
-// E2E_MAIL_DIR (tests read them from there).
+// The sites the end-to-end tests talk to, one per worker (scripts/e2e-sites.mjs): the run's
+// production build, each on a copy of one freshly migrated embedded database with known
+// accounts, and a real SMTP server per site that writes every received mail to that site's mail
+// folder (tests read them from there). Prints "e2e sites ready" once every site answers.
 import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, createWriteStream, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { SMTPServer } from "smtp-server";
+import {
+  e2eBuildDir,
+  e2eDataDir,
+  e2eMailDir,
+  e2eMigratedDataDir,
+  e2ePort,
+  e2eRunDir,
+  e2eSites,
+  e2eSiteUrl,
+} from "./e2e-sites.mjs";
+import { buildUnlessShared } from "./test-build.mjs";
 
 const root = resolve(import.meta.dirname, "..");
-const port = process.env.E2E_PORT ?? "4173";
-// Per port, so several test runs can share the checkout.
-const dataDir = resolve(root, `data-e2e/${port}/db`);
-const mailDir = resolve(root, process.env.E2E_MAIL_DIR ?? `data-e2e/${port}/mails`);
-const buildDir = `build-e2e-${port}`;
+const sites = Array.from({ length: e2eSites }, (_, site) => site);
 
-rmSync(dataDir, { recursive: true, force: true });
-rmSync(mailDir, { recursive: true, force: true });
-mkdirSync(mailDir, { recursive: true });
+// A fresh run: no database, mail, log line or recorded secret of the run before.
+rmSync(resolve(e2eRunDir, "server-logs"), { recursive: true, force: true });
+rmSync(resolve(e2eRunDir, "seen-secrets.txt"), { force: true });
+for (const site of sites) {
+  rmSync(e2eDataDir(site), { recursive: true, force: true });
+  rmSync(e2eMailDir(site), { recursive: true, force: true });
+  mkdirSync(e2eMailDir(site), { recursive: true });
+}
 
-const build = spawnSync("npx", ["react-router", "build"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+try {
+  buildUnlessShared(e2eBuildDir);
+} catch (error) {
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 
+// One migrated database, copied for each site and for the instances the tests start.
+rmSync(e2eMigratedDataDir, { recursive: true, force: true });
+const tsx = (script, dataDir) =>
+  spawnSync("npx", ["tsx", script], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(e2ePort) },
+  }).status;
+const migrated = tsx("scripts/e2e-migrated-data-dir.ts", e2eMigratedDataDir);
+if (migrated !== 0) process.exit(migrated ?? 1);
+cpSync(e2eMigratedDataDir, e2eDataDir(0), { recursive: true });
 // Accounts of the admin tests (a user without the admin role, a second admin): tests/e2e/admin-seed.ts.
-const seed = spawnSync("npx", ["tsx", "tests/e2e/admin-seed.ts"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: port },
-});
-if (seed.status !== 0) process.exit(seed.status ?? 1);
+const seeded = tsx("tests/e2e/admin-seed.ts", e2eDataDir(0));
+if (seeded !== 0) process.exit(seeded ?? 1);
+for (const site of sites.slice(1)) cpSync(e2eDataDir(0), e2eDataDir(site), { recursive: true });
 
-let count = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  onData(stream, _session, callback) {
-    const chunks = [];
-    stream.on("data", (chunk) => chunks.push(chunk));
-    stream.on("end", () => {
-      count += 1;
-      writeFileSync(join(mailDir, `${Date.now()}-${count}.eml`), Buffer.concat(chunks));
-      callback();
-    });
-  },
-});
-await new Promise((done) => smtp.listen(0, "127.0.0.1", done));
-const smtpPort = smtp.server.address().port;
+async function startSmtp(mailDir) {
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on("data", (chunk) => chunks.push(chunk));
+      stream.on("end", () => {
+        count += 1;
+        writeFileSync(join(mailDir, `${Date.now()}-${count}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise((done) => smtp.listen(0, "127.0.0.1", done));
+  return smtp;
+}
 
-// The site's output goes to the run's server-log folder, checked at the end of the run
-// (tests/support/server-logs.ts); its errors also reach the test runner's output.
-const logDir = resolve(root, `data-e2e/${port}/server-logs`);
-rmSync(logDir, { recursive: true, force: true });
+// The sites' output goes to the run's server-log folder, checked at the end of the run
+// (tests/support/server-logs.ts); their errors also reach the test runner's output.
+const logDir = resolve(e2eRunDir, "server-logs");
 mkdirSync(logDir, { recursive: true });
-rmSync(resolve(root, `data-e2e/${port}/seen-secrets.txt`), { force: true });
-const siteLog = createWriteStream(join(logDir, "e2e-site.log"));
-const site = spawn(process.execPath, ["scripts/start.mjs"], {
-  cwd: root,
-  stdio: ["ignore", "pipe", "pipe"],
-  env: {
-    ...process.env,
-    PORT: port,
-    HOST: "127.0.0.1",
-    BUILD_DIR: buildDir,
-    DATA_DIR: dataDir,
-    SITE_URL: `http://localhost:${port}`,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    OWNER_EMAIL: "owner@example.com",
-    ADMIN_EMAIL: "admin@example.com",
-    ADMIN_PASSWORD: "admin-password-1",
-    SOCIAL_PROFILE_URL: "https://social.example.com/almblick",
-    SOCIAL_FEED_EMBED_URL: "https://social.example.com/almblick/embed",
-    ANALYTICS_ID: "G-TEST12345",
-    GUEST_INFO_PDF_URL: "https://files.example.com/gaesteinformationen.pdf",
-    INQUIRY_RATE_LIMIT: "1000",
-    // Many tests sign in from the same address within a minute; the limit itself is tested
-    // in tests/integration/auth.test.ts.
-    SIGN_IN_RATE_LIMIT: "1000",
-    DATABASE_URL: "",
-  },
-});
-site.stdout.pipe(siteLog);
-site.stderr.on("data", (chunk) => {
-  siteLog.write(chunk);
-  process.stderr.write(chunk);
-});
+
+async function startSite(site) {
+  const smtp = await startSmtp(e2eMailDir(site));
+  const port = e2ePort + site;
+  const siteLog = createWriteStream(join(logDir, `e2e-site-${site}.log`));
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: e2eBuildDir,
+      DATA_DIR: e2eDataDir(site),
+      SITE_URL: e2eSiteUrl(site),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+      OWNER_EMAIL: "owner@example.com",
+      ADMIN_EMAIL: "admin@example.com",
+      ADMIN_PASSWORD: "admin-password-1",
+      SOCIAL_PROFILE_URL: "https://social.example.com/almblick",
+      SOCIAL_FEED_EMBED_URL: "https://social.example.com/almblick/embed",
+      ANALYTICS_ID: "G-TEST12345",
+      GUEST_INFO_PDF_URL: "https://files.example.com/gaesteinformationen.pdf",
+      INQUIRY_RATE_LIMIT: "1000",
+      // Many tests sign in from the same address within a minute; the limit itself is tested
+      // in tests/integration/auth.test.ts.
+      SIGN_IN_RATE_LIMIT: "1000",
+      DATABASE_URL: "",
+    },
+  });
+  child.stdout.pipe(siteLog);
+  child.stderr.on("data", (chunk) => {
+    siteLog.write(chunk);
+    process.stderr.write(chunk);
+  });
+  return { child, smtp, url: e2eSiteUrl(site) };
+}
+
+const started = await Promise.all(sites.map(startSite));
 const stop = () => {
-  site.kill("SIGTERM");
-  smtp.close();
+  for (const { child, smtp } of started) {
+    child.kill("SIGTERM");
+    smtp.close();
+  }
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-site.on("exit", (code) => {
-  smtp.close();
-  process.exit(code ?? 0);
-});
+// One site ending ends the run's server: the tests on its worker could not go on.
+for (const { child } of started) {
+  child.on("exit", (code) => {
+    stop();
+    process.exit(code ?? 0);
+  });
+}
+
+async function answers(url) {
+  try {
+    return (await fetch(`${url}/healthz`)).ok;
+  } catch {
+    return false;
+  }
+}
+for (const { url } of started) {
+  while (!(await answers(url))) await new Promise((retry) => setTimeout(retry, 100));
+}
+console.log("e2e sites ready");

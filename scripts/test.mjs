@@ -1,10 +1,12 @@
 // `npm test`: every test, in order of speed: unit and integration (Vitest), end-to-end
 // (Playwright in Chromium), then the deployment suite (nginx with TLS in front of two instances
-// on PostgreSQL, playwright.deploy.config.ts). Ends with one summary line, "N passed, N failed".
+// on PostgreSQL, playwright.deploy.config.ts), both on one production build made here. Ends
+// with one summary line, "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { buildShared } from "./test-build.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 // Outside test-results/, which Playwright empties when it starts.
@@ -40,6 +42,15 @@ codes.push(
     `--outputFile.json=${vitestReport}`,
   ]),
 );
+// The browser suites' one build, in a folder of this run's own (builds find their packages from
+// inside the project).
+const buildDir = `build-test-${process.pid}`;
+try {
+  buildShared(buildDir);
+} catch (error) {
+  console.error(error.message);
+  codes.push(1);
+}
 codes.push(
   run("npx", ["playwright", "test", "--reporter=list,json"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[0],
@@ -70,5 +81,6 @@ const exitCode =
   codes.some((code) => code !== 0) || !vitest || !playwrightRuns.every(Boolean) ? 1 : 0;
 if (exitCode !== 0 && failed === 0) failed = 1; // a runner crashed before reporting
 rmSync(reports, { recursive: true, force: true });
+rmSync(resolve(root, buildDir), { recursive: true, force: true });
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(exitCode);

@@ -2,11 +2,11 @@
 // a production build, one fresh PostgreSQL database, a real SMTP server that writes every mail
 // into `mailDir`, two instances started as deploy/almblick@.service starts them, and nginx
 // with deploy/nginx-site.conf in front of them on https://localhost:PORT.
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
+import { buildUnlessShared } from "../../scripts/test-build.mjs";
 import { serverLogDir } from "../support/server-logs";
 import {
   buildDir,
@@ -18,7 +18,6 @@ import {
   newAuthSecret,
   port,
   resetAccount,
-  root,
   type Stack,
   type Started,
   selfSignedCertificate,
@@ -34,14 +33,9 @@ import {
 } from "./stack";
 
 function build() {
-  const result = spawnSync("npx", ["react-router", "build"], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
-  });
+  const output = buildUnlessShared(buildDir);
   mkdirSync(logDir, { recursive: true });
-  writeFileSync(join(logDir, `deploy-${port}-build.log`), `${result.stdout}${result.stderr}`);
-  if (result.status !== 0) throw new Error(`the build failed:\n${result.stderr}`);
+  writeFileSync(join(logDir, `deploy-${port}-build.log`), output);
 }
 
 function startSmtp() {

@@ -8,13 +8,15 @@ import { request as httpsRequest } from "node:https";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import pg from "pg";
+import { testBuildDir } from "../../scripts/test-build.mjs";
 import { serverLogFile } from "../support/server-logs";
 
 export const root = resolve(import.meta.dirname, "../..");
 /** nginx's https port; the browser's address is https://localhost:PORT. */
 export const port = Number(process.env.E2E_PORT ?? 4173);
 export const siteUrl = `https://localhost:${port}`;
-export const buildDir = `build-deploy-${port}`;
+/** The production build the instances run: npm test's shared one, else the suite's own. */
+export const buildDir = testBuildDir(`build-deploy-${port}`);
 export const logDir = resolve(root, "data-e2e/logs");
 export const workDir = resolve(root, `data-e2e/deploy-${port}`);
 export const mailDir = join(workDir, "mails");

@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { e2eMailDir } from "../../playwright.config";
 import { inquiryFields } from "../support/inquiry-form";
 import { expect, test } from "./fixtures";
 import { adminTabs, createReservation, type Stay, signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { day, summer } from "./support/booking";
+import { mailsTo } from "./support/mails";
 
 /** Letters only, new each run: the names and addresses of this test's guests contain it. */
 const tag = Date.now()
@@ -38,28 +38,6 @@ async function sendInquiry(request: APIRequestContext, baseURL: string, guest: G
     },
   });
   expect(response.status(), guest.email).toBe(200);
-}
-
-/** Every received mail to this address, header lines unfolded and quoted-printable decoded. */
-function mailsTo(address: string): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(e2eMailDir).sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => readFileSync(`${e2eMailDir}/${file}`, "utf8"))
-    .filter((raw) => new RegExp(`^To: ${address.replace(/\./g, "\\.")}\\r?$`, "m").test(raw))
-    .map((raw) =>
-      Buffer.from(
-        raw
-          .replace(/\r?\n(?=[ \t])/g, "")
-          .replace(/=\r?\n/g, "")
-          .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
-        "latin1",
-      ).toString("utf8"),
-    );
 }
 
 const noSidewaysScroll = (page: Page) =>

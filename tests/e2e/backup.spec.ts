@@ -4,18 +4,13 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Browser } from "@playwright/test";
 import sharp from "sharp";
+import { e2eBuildDir } from "../../scripts/e2e-sites.mjs";
 import { createEmptyPostgresDatabase } from "../integration/databases";
 import { inquiryFields } from "../support/inquiry-form";
 import { expect, test } from "./fixtures";
 import { createReservation, signIn, uploadImage } from "./support/admin";
 import { postInquiryForm } from "./support/booking";
-import {
-  e2eBuildDir,
-  newDataDir,
-  type SiteProcess,
-  startSite,
-  stopSite,
-} from "./support/server-process";
+import { newDataDir, type SiteProcess, startSite, stopSite } from "./support/server-process";
 
 test.describe.configure({ timeout: 240_000 });
 

@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { e2eSiteUrl } from "../../scripts/e2e-sites.mjs";
 import { recordSeenSecrets } from "../support/server-logs";
 
 /**
@@ -11,6 +12,9 @@ export const test = base.extend<{
   recordCookies: undefined;
   visitorInteracts: undefined;
 }>({
+  /** The site of this worker (scripts/e2e-server.mjs starts one per worker). */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the (empty) fixture list.
+  baseURL: async ({}, use, testInfo) => use(e2eSiteUrl(testInfo.parallelIndex)),
   /**
    * /buchung starts React at the visitor's first interaction (app/hydration.ts). The visitor of
    * these tests interacts as soon as a page has loaded, with a scroll event; the tests of the

@@ -3,19 +3,16 @@
 // none of the secrets the run used (passwords, cookie values, reset tokens).
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { e2ePort, e2eRunDir } from "../../scripts/e2e-sites.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
-const port = process.env.E2E_PORT ?? "4173";
 
 /** Where the servers of this run (main and deployment suites) write their output. */
-export const serverLogDir = resolve(root, `data-e2e/${port}/server-logs`);
+export const serverLogDir = resolve(e2eRunDir, "server-logs");
 /** Secrets the browser held during the run (cookie values), one a line. */
-const seenSecretsFile = resolve(root, `data-e2e/${port}/seen-secrets.txt`);
-/** The SMTP servers' mail folders of the run: reset links carry tokens. */
-const mailDirs = [
-  resolve(root, `data-e2e/${port}/mails`),
-  resolve(root, `data-e2e/deploy-${port}/mails`),
-];
+const seenSecretsFile = resolve(e2eRunDir, "seen-secrets.txt");
+/** The SMTP servers' mail folders of the run (one per end-to-end site): reset links carry tokens. */
+const mailDirs = [resolve(e2eRunDir, "mails"), resolve(root, `data-e2e/deploy-${e2ePort}/mails`)];
 
 export function serverLogFile(name: string): string {
   mkdirSync(serverLogDir, { recursive: true });
@@ -46,7 +43,8 @@ function testPasswords(): string[] {
 function resetTokens(): string[] {
   const tokens: string[] = [];
   for (const dir of mailDirs.filter((path) => existsSync(path))) {
-    for (const file of readdirSync(dir)) {
+    const files = readdirSync(dir, { recursive: true, encoding: "utf8" });
+    for (const file of files.filter((name) => name.endsWith(".eml"))) {
       const mail = readFileSync(join(dir, file), "utf8").replace(/=\r?\n/g, "");
       for (const match of mail.matchAll(/token(?:=3D|=)([\w%-]+)/g)) tokens.push(match[1]);
     }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { e2eMailDir } from "../../../playwright.config";
+import { test } from "@playwright/test";
+import { e2eMailDir } from "../../../scripts/e2e-sites.mjs";
 
 /** Header lines unfolded and quoted-printable decoded, so tests match what a reader sees. */
 function decode(raw: string): string {
@@ -10,17 +11,18 @@ function decode(raw: string): string {
   return Buffer.from(decoded, "latin1").toString("utf8");
 }
 
-/** Every mail the test SMTP server received for this address, decoded, oldest first. */
+/** Every mail the site of this worker sent to this address, decoded, oldest first. */
 export function mailsTo(address: string): string[] {
+  const mailDir = e2eMailDir(test.info().parallelIndex);
   let files: string[] = [];
   try {
-    files = readdirSync(e2eMailDir).sort();
+    files = readdirSync(mailDir).sort();
   } catch {
     return [];
   }
   const to = new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}\\r?$`, "m");
   return files
-    .map((file) => readFileSync(`${e2eMailDir}/${file}`, "utf8"))
+    .map((file) => readFileSync(`${mailDir}/${file}`, "utf8"))
     .filter((raw) => to.test(raw))
     .map(decode);
 }

@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { appendFileSync, mkdtempSync } from "node:fs";
+import { appendFileSync, cpSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { e2eBuildDir, e2eMigratedDataDir } from "../../../scripts/e2e-sites.mjs";
 import { serverLogFile } from "../../support/server-logs";
 
 const root = resolve(import.meta.dirname, "../../..");
-/** The production build made by the e2e web server (scripts/e2e-server.mjs) for this run. */
-export const e2eBuildDir = `build-e2e-${process.env.E2E_PORT ?? 4173}`;
 
 function freePort(): Promise<number> {
   return new Promise((done) => {
@@ -18,7 +17,12 @@ function freePort(): Promise<number> {
   });
 }
 
-export const newDataDir = () => mkdtempSync(join(tmpdir(), "site-data-"));
+/** A data folder of its own, starting from a copy of the run's migrated database. */
+export function newDataDir() {
+  const dataDir = mkdtempSync(join(tmpdir(), "site-data-"));
+  cpSync(e2eMigratedDataDir, dataDir, { recursive: true });
+  return dataDir;
+}
 
 export interface SiteProcess {
   url: string;

@@ -1,0 +1,4 @@
+export declare function testBuildDir(ownDir: string): string;
+export declare function buildForTests(dir: string): string;
+export declare function buildUnlessShared(ownDir: string): string;
+export declare function buildShared(dir: string): string;
