@@ -8,12 +8,13 @@ import { request as httpsRequest } from "node:https";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import pg from "pg";
+import { e2ePort } from "../../scripts/e2e-sites.mjs";
 import { testBuildDir } from "../../scripts/test-build.mjs";
 import { serverLogFile } from "../support/server-logs";
 
 export const root = resolve(import.meta.dirname, "../..");
 /** nginx's https port; the browser's address is https://localhost:PORT. */
-export const port = Number(process.env.E2E_PORT ?? 4173);
+export const port = e2ePort;
 export const siteUrl = `https://localhost:${port}`;
 /** The production build the instances run: npm test's shared one, else the suite's own. */
 export const buildDir = testBuildDir(`build-deploy-${port}`);
