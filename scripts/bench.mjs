@@ -129,8 +129,24 @@ async function measureInbox() {
   };
 }
 
-/** A page under load, as browsers ask for it: 10 connections (or `connections`) for 10 s. */
+/** The server's CPU seconds so far and the requests it has answered (its /metrics, local only). */
+async function serverCounters(base) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const sum = (name) =>
+    text
+      .split("\n")
+      .filter((line) => line.startsWith(name))
+      .reduce((total, line) => total + Number(line.split(" ").at(-1)), 0);
+  return { cpuSeconds: sum("process_cpu_seconds_total"), requests: sum("http_requests_total") };
+}
+
+/**
+ * A page under load, as browsers ask for it: 10 connections (or `connections`) for 10 s. Besides
+ * the latencies, the server's CPU time per request, which other processes on a busy machine
+ * change far less than they change the latencies.
+ */
 async function load(base, path, connections = 10) {
+  const before = await serverCounters(base);
   const run = await autocannon({
     url: base + path,
     connections,
@@ -139,10 +155,16 @@ async function load(base, path, connections = 10) {
     warmup: { connections, duration: 5 },
     headers: { "accept-encoding": "gzip" },
   });
+  const after = await serverCounters(base);
+  // Less the scrape before, counted once it was answered.
+  const requests = after.requests - before.requests - 1;
   return {
     rps: Math.round(run.requests.average),
     p50_ms: run.latency.p50,
     p99_ms: run.latency.p99,
+    cpu_ms_per_request: Number(
+      (((after.cpuSeconds - before.cpuSeconds) * 1000) / requests).toFixed(2),
+    ),
     non_2xx: run.non2xx,
   };
 }
