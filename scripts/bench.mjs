@@ -221,10 +221,6 @@ const mechanisms = {
     figure: "home page rendered each time (/?bench=1), 1 connection",
     measure: (base) => load(base, "/?bench=1", 1),
   },
-  "handler-once": {
-    figure: "home page rendered each time (/?bench=1), 1 connection",
-    measure: (base) => load(base, "/?bench=1", 1),
-  },
 };
 
 const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));

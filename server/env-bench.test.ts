@@ -2,9 +2,9 @@ import { expect, it } from "vitest";
 import { parseEnv } from "./env";
 
 it("reads the mechanisms the bench turns off; unset turns none off", () => {
-  expect(parseEnv({ BENCH_OFF: "page-cache, handler-once" }).BENCH_OFF).toEqual([
+  expect(parseEnv({ BENCH_OFF: "page-cache, public-reads" }).BENCH_OFF).toEqual([
     "page-cache",
-    "handler-once",
+    "public-reads",
   ]);
   expect(parseEnv({}).BENCH_OFF).toEqual([]);
 });

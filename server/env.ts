@@ -84,7 +84,7 @@ const schema = z.object({
     .string()
     .default("")
     .transform((value) => value.split(",").flatMap((name) => name.trim() || []))
-    .pipe(z.array(z.enum(["page-cache", "gzip-once", "public-reads", "handler-once"]))),
+    .pipe(z.array(z.enum(["page-cache", "gzip-once", "public-reads"]))),
 });
 
 export type Env = z.infer<typeof schema> & {

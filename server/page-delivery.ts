@@ -13,10 +13,10 @@ import { createPublicReads } from "./public-reads";
 import { clientAddress, isHttps, languageCookie, requestLanguage } from "./visitor-request";
 
 /*
- * How a page reaches the visitor, in one place: React Router renders it (the build loaded once),
- * public pages are kept per public-pages version and served from there (also while the
- * database is away), gzipped in one step, with each response's own CSP nonce; a failed render
- * becomes the server's short page naming the request id. Each mechanism's reason is a decision
+ * How a page reaches the visitor, in one place: React Router renders it, public pages are kept
+ * per public-pages version and served from there (also while the database is away), gzipped in
+ * one step, with each response's own CSP nonce; a failed render becomes the server's short page
+ * naming the request id. Each mechanism's reason is a decision
  * record in docs/decisions (017 has the figures).
  */
 
@@ -47,7 +47,7 @@ export function pages(options: PageOptions) {
   const { env } = services;
   // `npm run bench` measures each speed mechanism on and off (docs/decisions/017).
   const on = (mechanism: Env["BENCH_OFF"][number]) => !env.BENCH_OFF.includes(mechanism);
-  const handleRequest = reactRouterHandler(options.getBuild, options.mode, on("handler-once"));
+  const handleRequest = createRequestHandler(options.getBuild, options.mode);
   const pageCache = createPageCache(() => readPublicPagesVersion(services.db));
   const publicReads = createPublicReads(services.db);
 
@@ -167,20 +167,6 @@ function failedAnswer(c: Context<HonoEnv>, answer: Response, problem: Problem): 
   }
   if (problem !== "unavailable") return answer;
   return new Response(answer.body, { status: 503, headers: answer.headers });
-}
-
-/**
- * React Router's handler. Handed a function, React Router derives its routes and handlers from
- * the build on every request, so that development can reload it; that cost a production render
- * about a millisecond. In production the build never changes: it is loaded once and handed over.
- */
-function reactRouterHandler(getBuild: () => Promise<ServerBuild>, mode: string, once: boolean) {
-  if (mode === "development" || !once) return createRequestHandler(getBuild, mode);
-  let loaded: Promise<ReturnType<typeof createRequestHandler>> | undefined;
-  return async (...args: Parameters<ReturnType<typeof createRequestHandler>>) => {
-    loaded ??= getBuild().then((build) => createRequestHandler(build, mode));
-    return (await loaded)(...args);
-  };
 }
 
 /** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
