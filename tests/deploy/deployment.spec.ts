@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test } from "../e2e/fixtures";
+import { expect, checkedTest as test } from "../e2e/fixtures";
 import { day, pickRange } from "../e2e/support/booking";
 import { currentStack, mailDir, owner, resetAccount, siteUrl } from "./stack";
 

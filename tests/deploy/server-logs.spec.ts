@@ -1,4 +1,4 @@
-import { expect, test } from "../e2e/fixtures";
+import { expect, checkedTest as test } from "../e2e/fixtures";
 import { checkServerLogs } from "../support/server-logs";
 
 // Runs after every other test of the suite (a project of its own in playwright.config.ts).

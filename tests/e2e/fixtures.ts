@@ -7,14 +7,11 @@ import { recordSeenSecrets } from "../support/server-logs";
  * Content-Security-Policy violation.
  * A test that expects one (the 404 log, a broken image) allows it by pattern.
  */
-export const test = base.extend<{
+export const checkedTest = base.extend<{
   allowConsoleErrors: (pattern: RegExp) => void;
   recordCookies: undefined;
   visitorInteracts: undefined;
 }>({
-  /** The site of this worker (scripts/e2e-server.mjs starts one per worker). */
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the (empty) fixture list.
-  baseURL: async ({}, use, testInfo) => use(e2eSiteUrl(testInfo.parallelIndex)),
   /**
    * /buchung starts React at the visitor's first interaction (app/hydration.ts). The visitor of
    * these tests interacts as soon as a page has loaded, with a scroll event; the tests of the
@@ -66,6 +63,16 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+});
+
+/**
+ * The browser tests of tests/e2e: checked as above, each against the site of its worker
+ * (scripts/e2e-server.mjs starts one per worker). The deployment suite uses `checkedTest` with
+ * its own address, nginx's.
+ */
+export const test = checkedTest.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the (empty) fixture list.
+  baseURL: async ({}, use, testInfo) => use(e2eSiteUrl(testInfo.parallelIndex)),
 });
 
 export { expect };
