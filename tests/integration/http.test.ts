@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handleError } from "../../app/entry.server";
 import { callAuth, cookiesOf } from "../../server/auth/auth-calls";
 import { createAuth } from "../../server/auth/create-auth";
 import { upsertUser } from "../../server/auth/users";
@@ -360,5 +361,59 @@ describe("configuration", () => {
     expect(env.SITE_URL).toBe("http://localhost:8080");
     expect(env.OWNER_EMAIL).toMatch(/@/);
     expect(env.INQUIRY_RATE_LIMIT).toBe(5);
+  });
+});
+
+describe("failed renders", () => {
+  /** The one-route build whose loader throws `error`, with the site's own error handler. */
+  function failingApp(error: Error) {
+    const root = oneRouteBuild.routes.root!;
+    const build = {
+      ...oneRouteBuild,
+      entry: {
+        module: {
+          default: (_request: Request, status: number, headers: Headers) => {
+            headers.set("Content-Type", "text/html; charset=utf-8");
+            return new Response("<p>the route's error boundary</p>", { status, headers });
+          },
+          handleError,
+        },
+      },
+      routes: {
+        root: {
+          ...root,
+          module: {
+            ...root.module,
+            loader: () => {
+              throw error;
+            },
+          },
+        },
+      },
+    } as unknown as ServerBuild;
+    const { parsed, deliverMail, auth } = authWith({});
+    return createHttpApp({
+      services: { db: database.db, env: parsed, now: () => new Date(), deliverMail, auth },
+      getBuild: async () => build,
+    });
+  }
+
+  it("become the server's own page in the visitor's language, naming the request id", async () => {
+    const response = await failingApp(new TypeError("a fault")).request("/", {
+      headers: { "Accept-Language": "en" },
+    });
+    expect(response.status).toBe(500);
+    const id = response.headers.get("x-request-id");
+    const page = await response.text();
+    expect(page).toContain("Something went wrong");
+    expect(page).toContain(`<code>${id}</code>`);
+  });
+
+  it("answer 503 with a translated page when the database was away", async () => {
+    const away = Object.assign(new Error("terminating connection"), { code: "57P01" });
+    const response = await failingApp(away).request("/");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    expect(await response.text()).toContain("Vorübergehend nicht erreichbar");
   });
 });
