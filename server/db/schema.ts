@@ -15,6 +15,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -110,6 +111,22 @@ export const reservations = pgTable(
     inquiryId: uuid("inquiry_id")
       .unique()
       .references(() => bookingInquiries.id, { onDelete: "set null" }),
+    /** The guest's language for every mail and their page (the inquiry's, else German). */
+    language: varchar("language", { length: 2 }).notNull().default("de"),
+    /** The price lines as quoted (the inquiry's, or the owners' rates for a manual stay). */
+    quote: jsonb("quote").$type<PriceQuote>(),
+    /** Set when the owners chose the status by hand: payments then never move it. */
+    statusByHand: boolean("status_by_hand").notNull().default(false),
+    /**
+     * Whether the stay's nights are taken for everyone else although it is only pre-reserved:
+     * an offer sent (until `hold_until`) or accepted (no end). Booked and paid stays always are.
+     */
+    holdsDates: boolean("holds_dates").notNull().default(false),
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
+    /** The secret of the guest's own page (`/aufenthalt/<token>`); a new one revokes the old. */
+    guestToken: varchar("guest_token", { length: 64 }).unique(),
+    /** Short code on the guest's bank transfers, e.g. `FW-7KQ2XM`. */
+    reference: varchar("reference", { length: 12 }).unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -127,6 +144,94 @@ export const reservations = pgTable(
       sql`${table.offerPrice} is null or ${table.offerPrice} > 0`,
     ),
     index("reservations_start_date_idx").on(table.startDate),
+    check(
+      "reservations_hold_check",
+      sql`not (${table.holdsDates} and ${table.status} = 'cancelled')`,
+    ),
+  ],
+);
+
+export const offerStates = ["open", "accepted", "expired", "withdrawn"] as const;
+export type OfferState = (typeof offerStates)[number];
+
+/**
+ * The offer sent for a stay (one per stay; sending again replaces it). While `open`, the stay's
+ * `hold_until` is its deadline. Amounts in euro cents; the balance is the total less the deposit.
+ */
+export const stayOffers = pgTable(
+  "stay_offers",
+  {
+    reservationId: uuid("reservation_id")
+      .primaryKey()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    totalCents: integer("total_cents").notNull(),
+    /** Why the total differs from the quote; shown to the guest. */
+    totalReason: text("total_reason"),
+    depositCents: integer("deposit_cents").notNull(),
+    depositDue: date("deposit_due").notNull(),
+    balanceDue: date("balance_due").notNull(),
+    state: varchar("state", { length: 10, enum: offerStates }).notNull().default("open"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    sentBy: varchar("sent_by", { length: 320 }).notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      "stay_offers_amounts_check",
+      sql`${table.totalCents} > 0 and ${table.depositCents} >= 0 and ${table.depositCents} <= ${table.totalCents}`,
+    ),
+    check(
+      "stay_offers_state_check",
+      sql`${table.state} in ('open', 'accepted', 'expired', 'withdrawn')`,
+    ),
+  ],
+);
+
+export const paymentMethods = ["transfer", "cash", "other"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Money received for a stay, as the owners record it; a refund is a negative amount. */
+export const stayPayments = pgTable(
+  "stay_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    receivedOn: date("received_on").notNull(),
+    method: varchar("method", { length: 10, enum: paymentMethods }).notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+    recordedBy: varchar("recorded_by", { length: 320 }).notNull(),
+  },
+  (table) => [
+    check("stay_payments_amount_check", sql`${table.amountCents} <> 0`),
+    check("stay_payments_method_check", sql`${table.method} in ('transfer', 'cash', 'other')`),
+    index("stay_payments_reservation_idx").on(table.reservationId),
+  ],
+);
+
+/**
+ * A stay's history: who did what and when (`actor` is an owner's e-mail, `guest` or `system`).
+ * A message sent carries its `message_key` (unique per stay), so no message goes out twice; the
+ * row outlives the mail's body.
+ */
+export const stayEvents = pgTable(
+  "stay_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    actor: varchar("actor", { length: 320 }).notNull(),
+    kind: varchar("kind", { length: 40 }).notNull(),
+    detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>(),
+    messageKey: varchar("message_key", { length: 80 }),
+  },
+  (table) => [
+    index("stay_events_reservation_idx").on(table.reservationId, table.at),
+    uniqueIndex("stay_events_message_key_idx").on(table.reservationId, table.messageKey),
   ],
 );
 
@@ -407,6 +512,11 @@ export const channelFeeds = pgTable("channel_feeds", {
   name: varchar("name", { length: 60 }).notNull().unique(),
   url: text("url").notNull(),
   fromEnv: boolean("from_env").notNull().default(false),
+  /**
+   * The secret of this channel's own export (`/kalender.ics?token=…`): every night taken
+   * elsewhere, never this channel's own events. Made when first shown.
+   */
+  exportToken: varchar("export_token", { length: 64 }).unique(),
   /** Validators of the last good answer, for conditional requests. */
   etag: text("etag"),
   lastModified: text("last_modified"),
@@ -494,4 +604,24 @@ export const bookingSettingsChanges = pgTable(
     after: jsonb("after").$type<GeneralSettings | YearPlan>().notNull(),
   },
   (table) => [index("booking_settings_changes_changed_at_idx").on(table.changedAt)],
+);
+
+/**
+ * The owners' bank account and payment defaults (one row; none means the defaults below and no
+ * account yet). Fills the replies' `{zahlungsdaten}` and every amount due on the guest's page.
+ */
+export const paymentSettings = pgTable(
+  "payment_settings",
+  {
+    id: integer("id").primaryKey(),
+    accountHolder: varchar("account_holder", { length: 70 }).notNull().default(""),
+    iban: varchar("iban", { length: 34 }).notNull().default(""),
+    bic: varchar("bic", { length: 11 }),
+    depositPercent: integer("deposit_percent").notNull().default(30),
+    depositDays: integer("deposit_days").notNull().default(7),
+    balanceDaysBeforeArrival: integer("balance_days_before_arrival").notNull().default(30),
+    offerHoldDays: integer("offer_hold_days").notNull().default(3),
+    ...lastChange(),
+  },
+  (table) => [check("payment_settings_one_row", sql`${table.id} = 1`)],
 );
