@@ -5,9 +5,10 @@ import type { IsoDate } from "../domain/booking/dates";
 import { channelBlocksAsBooked } from "./channels/blocks";
 import type { Database } from "./db/client";
 import { reservations } from "./db/schema";
+import { publicStatus } from "./stays/holds";
 
 /**
- * The public availability: the dates of every non-cancelled reservation the
+ * The public availability: the dates of every non-cancelled reservation (held ones as booked) the
  * calendars can show (ending after 1 January of the previous year), and the nights imported
  * from other channels, as booked.
  */
@@ -19,7 +20,7 @@ export async function getAvailability(
     .select({
       start_date: reservations.startDate,
       end_date: reservations.endDate,
-      status: reservations.status,
+      status: publicStatus,
     })
     .from(reservations)
     .where(

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Language } from "../content/property";
 import type { IsoDate } from "../domain/booking/dates";
 import {
@@ -11,7 +11,6 @@ import {
 import { type PriceQuote, quoteStay } from "../domain/booking/quote";
 import type { BookingSettings } from "../domain/booking/settings";
 import { todayOf } from "../domain/booking/today";
-import { blockingStatuses } from "../domain/booking/unavailable-nights";
 import { fieldErrorsOf } from "../domain/forms/field-errors";
 import { germanGuestCounts } from "../domain/inquiries/german-guest-counts";
 import { readBookingSettings } from "./booking-settings";
@@ -22,6 +21,7 @@ import { bookingInquiries, emailOutbox, reservations } from "./db/schema";
 import { translatorFor } from "./i18n";
 import { guestConfirmation, type InquiryMailData, ownerNotification } from "./mail/inquiry-mails";
 import { enqueueMail } from "./mail/outbox";
+import { takesNights } from "./stays/holds";
 
 /** The hidden field bots fill in and people never see (the honeypot). */
 export const honeypotField = "company_website";
@@ -160,13 +160,7 @@ export async function submitInquiry(
     const clash = await tx
       .select({ id: reservations.id })
       .from(reservations)
-      .where(
-        and(
-          inArray(reservations.status, blockingStatuses),
-          lt(reservations.startDate, end),
-          gt(reservations.endDate, start),
-        ),
-      )
+      .where(and(takesNights, lt(reservations.startDate, end), gt(reservations.endDate, start)))
       .limit(1);
     if (clash.length > 0 || (await overlapsChannelBlock(tx, start, end))) {
       return { status: "overlap" };

@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { fill, texts } from "../../content/admin-texts";
 import { toCsv } from "../../domain/admin/csv";
 import type { ReservationInput } from "../../domain/admin/reservation-form";
 import { statusLabels } from "../../domain/admin/statuses";
 import { formatShortDate } from "../../domain/booking/format";
-import { blockingStatuses } from "../../domain/booking/unavailable-nights";
 import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
+import { takesNights } from "../stays/holds";
 import { deleteById } from "./delete-by-id";
 
 const errors = texts.reservations.errors;
@@ -43,7 +43,7 @@ async function clashMessage(db: Database, input: ReservationInput, exceptId?: st
     .from(reservations)
     .where(
       and(
-        inArray(reservations.status, blockingStatuses),
+        takesNights,
         sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${input.startDate}::date, ${input.endDate}::date)`,
         exceptId ? ne(reservations.id, exceptId) : undefined,
       ),

@@ -1,11 +1,11 @@
-import { and, gt, inArray } from "drizzle-orm";
+import { and, gt } from "drizzle-orm";
 import type { IsoDate } from "../../domain/booking/dates";
-import { blockingStatuses } from "../../domain/booking/unavailable-nights";
 import { type Conflict, findConflicts, type OwnStay } from "../../domain/channels/conflicts";
 import type { Database } from "../db/client";
 import { channelConflictNotices, reservations } from "../db/schema";
 import type { Env } from "../env";
 import { enqueueMail } from "../mail/outbox";
+import { publicStatus, takesNights } from "../stays/holds";
 import { batches } from "./batches";
 import { listChannelBlocks } from "./blocks";
 import { conflictMail } from "./conflict-mail";
@@ -17,17 +17,12 @@ function currentStays(db: Queryable, today: IsoDate): Promise<OwnStay[]> {
     .select({
       id: reservations.id,
       name: reservations.name,
-      status: reservations.status,
+      status: publicStatus,
       start: reservations.startDate,
       end: reservations.endDate,
     })
     .from(reservations)
-    .where(
-      and(
-        inArray(reservations.status, blockingStatuses as ("booked" | "paid")[]),
-        gt(reservations.endDate, today),
-      ),
-    );
+    .where(and(takesNights, gt(reservations.endDate, today)));
 }
 
 /** Imported blocks sharing a night with an own booked or paid stay that has not ended. */

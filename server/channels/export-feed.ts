@@ -7,6 +7,7 @@ import { type ExportEvent, exportEvents, exportSummary } from "../../domain/chan
 import { readBookingSettings } from "../booking-settings";
 import type { Database } from "../db/client";
 import { calendarExport, reservations } from "../db/schema";
+import { publicStatus } from "../stays/holds";
 
 /** The export feed's path (app/routes.ts). The token goes in the query, which no log line keeps. */
 const exportFeedPath = "/kalender.ics";
@@ -55,7 +56,7 @@ export async function exportFeedFor(
   const stays = await db
     .select({
       id: reservations.id,
-      status: reservations.status,
+      status: publicStatus,
       start: reservations.startDate,
       end: reservations.endDate,
     })
