@@ -220,6 +220,14 @@ export const texts = {
       bodyTooLong: "Der Text ist zu lang (höchstens 10.000 Zeichen).",
       bodyControlCharacters: "Der Text enthält unzulässige Steuerzeichen.",
       unknownPlaceholders: "Unbekannte Platzhalter:",
+      /** Followed by `priceFix` with the lines to change. */
+      priceRule:
+        "Den Preis und die Ortstaxe schreibt nur der Platzhalter {preisangabe}: Er setzt den Gesamtpreis mit dem Satz aus dem Angebot ein, in der Sprache des Gastes – inklusive Ortstaxe oder zuzüglich Ortstaxe, so wie der Gast es im Angebot gesehen hat.",
+      /** `{lines}` is replaced by the lines with what they write, e.g. „Preis: 985 €“ (985 €). */
+      priceFix:
+        "Bitte ändern: {lines}. Beträge und Angaben zur Ortstaxe dort entfernen, {preis} und {ortstaxe} durch {preisangabe} ersetzen.",
+      /** Marks a line of the subject in `priceFix`. */
+      inSubject: "Betreff",
     },
     templates: {
       title: "Antwortvorlagen",
@@ -238,8 +246,8 @@ export const texts = {
         abreise: "Abreisedatum",
         naechte: "Anzahl Nächte",
         gaeste: "Anzahl Gäste",
-        preis: "Angebotspreis",
-        ortstaxe: "Ortstaxe laut Angebot",
+        preisangabe:
+          "Satz mit dem Gesamtpreis laut Angebot, inklusive oder zuzüglich Ortstaxe wie im Angebot (Preis und Ortstaxe nur hiermit schreiben)",
         zahlungsdaten: "Ihre Zahlungsdaten (unten)",
       },
       paymentDetails: "Zahlungsdaten",
@@ -252,6 +260,11 @@ export const texts = {
       builtIn: "Standardvorlage",
       restore: "Standardvorlage wiederherstellen",
       restored: "Standardvorlage wiederhergestellt",
+      /** Above a saved template that breaks the price rule; the reason follows. */
+      contradicts: "Bitte korrigieren: Diese Vorlage schreibt den Preis anders als das Angebot.",
+      /** In the reply dialog, when the template used breaks the price rule. */
+      checkPrice:
+        "Die Vorlage schreibt den Preis anders als das Angebot: Bitte den Text prüfen und die Vorlage unter „Antwortvorlagen bearbeiten“ korrigieren.",
     },
   },
   mails: {

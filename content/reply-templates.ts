@@ -8,28 +8,51 @@ const it = (body: string) =>
   `Gentile {vorname},\n\n${body}\n\nCordiali saluti\n${property.owners}\n${property.name}`;
 
 /**
+ * What `{preisangabe}` writes: the quote's total in the words of the guest's price box, with the
+ * tourist tax included (the quote charged it) or added on top (it did not). `{total}` and `{tax}`
+ * are the amounts; `withoutQuote` is for inquiries stored before quotes were.
+ */
+export const priceSentences = {
+  de: {
+    taxIncluded: "Der Gesamtpreis beträgt {total} inklusive {tax} Ortstaxe.",
+    taxAdded: "Der Gesamtpreis beträgt {total} zuzüglich Ortstaxe.",
+    withoutQuote: "Der Gesamtpreis beträgt {total}.",
+  },
+  en: {
+    taxIncluded: "The total price is {total}, including {tax} tourist tax.",
+    taxAdded: "The total price is {total}, plus the local tourist tax.",
+    withoutQuote: "The total price is {total}.",
+  },
+  it: {
+    taxIncluded: "Il prezzo totale è di {total}, inclusi {tax} di imposta di soggiorno.",
+    taxAdded: "Il prezzo totale è di {total}, imposta di soggiorno esclusa.",
+    withoutQuote: "Il prezzo totale è di {total}.",
+  },
+} as const;
+
+/**
  * The replies' built-in texts, until the owners save their own on /admin/anfragen/vorlagen.
- * Placeholders: domain/inquiries/reply-template.ts (server/admin/reply-templates.ts checks the
- * shape).
+ * Placeholders: domain/inquiries/reply-template.ts; the total only through `{preisangabe}`
+ * (domain/inquiries/reply-template-rule.ts).
  */
 export const defaultReplyTemplates = {
   accept: {
     de: {
       subject: `${property.name}: Ihr Aufenthalt vom {anreise} bis {abreise}`,
       body: de(
-        "vielen Dank für Ihre Anfrage. Gerne reservieren wir die Ferienwohnung für Sie vom {anreise} bis {abreise} ({naechte} Nächte, {gaeste} Gäste).\n\nDer Preis beträgt {preis} (zuzüglich Ortstaxe).\n\nZahlung:\n{zahlungsdaten}\n\nWir freuen uns auf Ihren Besuch!",
+        "vielen Dank für Ihre Anfrage. Gerne reservieren wir die Ferienwohnung für Sie vom {anreise} bis {abreise} ({naechte} Nächte, {gaeste} Gäste).\n\n{preisangabe}\n\nZahlung:\n{zahlungsdaten}\n\nWir freuen uns auf Ihren Besuch!",
       ),
     },
     en: {
       subject: `${property.name}: your stay from {anreise} to {abreise}`,
       body: en(
-        "Thank you for your inquiry. We are happy to reserve the apartment for you from {anreise} to {abreise} ({naechte} nights, {gaeste} guests).\n\nThe price is {preis} (plus the local tourist tax).\n\nPayment:\n{zahlungsdaten}\n\nWe look forward to welcoming you!",
+        "Thank you for your inquiry. We are happy to reserve the apartment for you from {anreise} to {abreise} ({naechte} nights, {gaeste} guests).\n\n{preisangabe}\n\nPayment:\n{zahlungsdaten}\n\nWe look forward to welcoming you!",
       ),
     },
     it: {
       subject: `${property.name}: il vostro soggiorno dal {anreise} al {abreise}`,
       body: it(
-        "grazie per la vostra richiesta. Siamo lieti di riservarvi l'appartamento dal {anreise} al {abreise} ({naechte} notti, {gaeste} ospiti).\n\nIl prezzo è di {preis} (imposta di soggiorno esclusa).\n\nPagamento:\n{zahlungsdaten}\n\nVi aspettiamo con piacere!",
+        "grazie per la vostra richiesta. Siamo lieti di riservarvi l'appartamento dal {anreise} al {abreise} ({naechte} notti, {gaeste} ospiti).\n\n{preisangabe}\n\nPagamento:\n{zahlungsdaten}\n\nVi aspettiamo con piacere!",
       ),
     },
   },

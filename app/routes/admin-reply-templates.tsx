@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { texts } from "../../content/admin-texts";
 import { type Language, supportedLanguages } from "../../content/property";
@@ -43,6 +44,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
 }
 
+/** The ids of the messages that are there, for `aria-describedby`. */
+const describedBy = (ids: (string | false | null | undefined)[]) =>
+  ids.filter(Boolean).join(" ") || undefined;
+
 function TemplateForm(props: {
   kind: ReplyKind;
   language: Language;
@@ -51,11 +56,23 @@ function TemplateForm(props: {
   const fetcher = useFetcher<ReplyTemplateActionResult>({ key: templateActionKey });
   const id = `template-${props.kind}-${props.language}`;
   const languageName = texts.inquiries.languages[props.language];
+  const { problem } = props.template;
+  // The page's forms share one fetcher: this form's refusal is the answer to its own post.
+  const posted = useRef(false);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || !posted.current) return;
+    posted.current = false;
+    setRefusal(fetcher.data.ok ? undefined : (fetcher.data.detail ?? fetcher.data.message));
+  }, [fetcher.state, fetcher.data]);
   return (
     <fetcher.Form
       method="post"
-      className="space-y-2 rounded-lg border border-stone-200 bg-white p-4"
+      className={`space-y-2 rounded-lg border bg-white p-4 ${problem ? "border-amber-500" : "border-stone-200"}`}
       data-testid={id}
+      onSubmit={() => {
+        posted.current = true;
+      }}
     >
       <h3 className="font-medium">
         {languageName}{" "}
@@ -63,6 +80,16 @@ function TemplateForm(props: {
           ({props.template.custom ? t.custom : t.builtIn})
         </span>
       </h3>
+      {problem && (
+        <div
+          id={`${id}-problem`}
+          className="rounded-md border border-amber-500 bg-amber-50 p-3 text-sm break-words text-amber-950"
+          data-testid="template-problem"
+        >
+          <p className="font-medium">{t.contradicts}</p>
+          <p className="mt-1">{problem}</p>
+        </div>
+      )}
       <input type="hidden" name="kind" value={props.kind} />
       <input type="hidden" name="language" value={props.language} />
       <TextField
@@ -72,6 +99,7 @@ function TemplateForm(props: {
         required
         maxLength={replyLimits.subject}
         defaultValue={props.template.subject}
+        describedBy={describedBy([refusal && `${id}-refusal`])}
       />
       <TextArea
         className="text-sm [&_textarea]:font-mono"
@@ -81,7 +109,14 @@ function TemplateForm(props: {
         rows={10}
         maxLength={replyLimits.body}
         defaultValue={props.template.body}
+        invalid={Boolean(problem)}
+        describedBy={describedBy([problem && `${id}-problem`, refusal && `${id}-refusal`])}
       />
+      {refusal && (
+        <p id={`${id}-refusal`} className="text-sm break-words text-red-700">
+          {refusal}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="save" className={button}>
           {t.save}

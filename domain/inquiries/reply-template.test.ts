@@ -23,16 +23,58 @@ const inquiry = {
 
 it("fills every placeholder in the guest's language", () => {
   const template =
-    "{vorname}|{name}|{anreise}|{abreise}|{naechte}|{gaeste}|{preis}|{ortstaxe}|{zahlungsdaten}";
+    "{vorname}|{name}|{anreise}|{abreise}|{naechte}|{gaeste}|{preisangabe}|{zahlungsdaten}";
   expect(fillTemplate(template, replyValues(inquiry, "de", "IBAN AT12"))).toBe(
-    "Anna|Anna Berger|1. Juli 2027|8. Juli 2027|7|3|985\u00a0€|18,20\u00a0€|IBAN AT12",
+    "Anna|Anna Berger|1. Juli 2027|8. Juli 2027|7|3|Der Gesamtpreis beträgt 985\u00a0€ inklusive 18,20\u00a0€ Ortstaxe.|IBAN AT12",
   );
   expect(fillTemplate(template, replyValues(inquiry, "en", ""))).toBe(
-    "Anna|Anna Berger|1 July 2027|8 July 2027|7|3|€985|€18.20|",
+    "Anna|Anna Berger|1 July 2027|8 July 2027|7|3|The total price is €985, including €18.20 tourist tax.|",
   );
   expect(fillTemplate("{anreise} {preis}", replyValues(inquiry, "it", ""))).toBe(
     "1 luglio 2027 985\u00a0€",
   );
+});
+
+it("still fills the retired {preis} and {ortstaxe} of templates saved before the price rule", () => {
+  expect(fillTemplate("{preis} {ortstaxe}", replyValues(inquiry, "de", ""))).toBe(
+    "985\u00a0€ 18,20\u00a0€",
+  );
+});
+
+it("{preisangabe} says the total as the quote did: tax included, or added on top", () => {
+  const sentence = (
+    language: "de" | "en" | "it",
+    quotedPrice: string | null,
+    touristTax: { totalCents: number }[] | null,
+  ) =>
+    replyValues(
+      { ...inquiry, quotedPrice, quote: touristTax && { touristTax: touristTax as never } },
+      language,
+      "",
+    ).preisangabe;
+  const tax = [{ totalCents: 3640 }];
+  expect(sentence("de", "1126.40", tax)).toBe(
+    "Der Gesamtpreis beträgt 1.126,40\u00a0€ inklusive 36,40\u00a0€ Ortstaxe.",
+  );
+  expect(sentence("en", "1126.40", tax)).toBe(
+    "The total price is €1,126.40, including €36.40 tourist tax.",
+  );
+  expect(sentence("it", "1126.40", tax)).toBe(
+    "Il prezzo totale è di 1126,40\u00a0€, inclusi 36,40\u00a0€ di imposta di soggiorno.",
+  );
+  // No tax lines: the price box said "Zuzüglich Ortstaxe".
+  expect(sentence("de", "1090.00", [])).toBe(
+    "Der Gesamtpreis beträgt 1.090\u00a0€ zuzüglich Ortstaxe.",
+  );
+  expect(sentence("en", "1090.00", [])).toBe(
+    "The total price is €1,090, plus the local tourist tax.",
+  );
+  expect(sentence("it", "1090.00", [])).toBe(
+    "Il prezzo totale è di 1090\u00a0€, imposta di soggiorno esclusa.",
+  );
+  // Stored before quotes were: the total alone; without a price, a dash.
+  expect(sentence("de", "985.00", null)).toBe("Der Gesamtpreis beträgt 985\u00a0€.");
+  expect(sentence("en", null, null)).toBe("–");
 });
 
 it("shows cents only when there are some, and a dash without a quote", () => {
@@ -66,6 +108,8 @@ it("names the unknown placeholders once each", () => {
     "anreisse",
   ]);
   expect(unknownPlaceholders(placeholders.map((name) => `{${name}}`).join(" "))).toEqual([]);
+  // The retired ones are known: the price rule names them with what replaces them.
+  expect(unknownPlaceholders("{preis} {ortstaxe}")).toEqual([]);
 });
 
 it("built-in templates use only known placeholders, in every kind and language", () => {

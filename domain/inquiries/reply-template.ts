@@ -1,4 +1,5 @@
 import type { Language } from "../../content/property";
+import { priceSentences } from "../../content/reply-templates";
 import { toCents } from "../admin/kpis";
 import { formatDate, formatEuroCents } from "../booking/format";
 import { countNights } from "../booking/nights";
@@ -10,7 +11,8 @@ export type ReplyKind = (typeof replyKinds)[number];
 
 /**
  * What a template may contain in braces (German, like the rest of the admin area), each filled
- * in the guest's language.
+ * in the guest's language. The total is written only by `{preisangabe}`, the quote's own
+ * sentence (reply-template-rule.ts refuses amounts and tax phrases anywhere else).
  */
 export const placeholders = [
   "vorname",
@@ -19,11 +21,16 @@ export const placeholders = [
   "abreise",
   "naechte",
   "gaeste",
-  "preis",
-  "ortstaxe",
+  "preisangabe",
   "zahlungsdaten",
 ] as const;
-type Placeholder = (typeof placeholders)[number];
+/**
+ * The bare total and the bare tax of earlier templates: still filled, so a template saved with
+ * them keeps working until the owners correct it, but no longer accepted on saving (they wrote
+ * the total without saying whether the tax is in it).
+ */
+export const retiredPlaceholders = ["preis", "ortstaxe"] as const;
+type Placeholder = (typeof placeholders)[number] | (typeof retiredPlaceholders)[number];
 export type ReplyValues = Record<Placeholder, string>;
 
 export interface ReplyText {
@@ -31,8 +38,14 @@ export interface ReplyText {
   body: string;
 }
 
-/** Every kind in every language: the owners' text where saved (`custom`), else the built-in. */
-export type ReplyTemplates = Record<ReplyKind, Record<Language, ReplyText & { custom: boolean }>>;
+/**
+ * Every kind in every language: the owners' text where saved (`custom`), else the built-in;
+ * `problem` says what a saved one writes about the price that it may no longer (null if nothing).
+ */
+export type ReplyTemplates = Record<
+  ReplyKind,
+  Record<Language, ReplyText & { custom: boolean; problem: string | null }>
+>;
 
 export const replyLimits = { subject: 200, body: 10_000 } as const;
 
@@ -45,10 +58,15 @@ export function fillTemplate(template: string, values: ReplyValues): string {
   );
 }
 
-/** Names in braces that are no placeholder (a typo the owners should hear about on saving). */
+const knownNames: readonly string[] = [...placeholders, ...retiredPlaceholders];
+
+/**
+ * Names in braces that are no placeholder (a typo the owners should hear about on saving). The
+ * retired ones are known: the price rule names them with their replacement.
+ */
 export function unknownPlaceholders(template: string): string[] {
   const names = [...template.matchAll(placeholderPattern)].map((match) => match[1]);
-  return [...new Set(names.filter((name) => !placeholders.includes(name as Placeholder)))];
+  return [...new Set(names.filter((name) => !knownNames.includes(name)))];
 }
 
 export interface ReplyInquiry {
@@ -63,12 +81,34 @@ export interface ReplyInquiry {
   quote: Pick<PriceQuote, "touristTax"> | null;
 }
 
+/**
+ * The sentence of `{preisangabe}`: the total as the guest's price box said it. A quote with tax
+ * lines had the tax in its total ("Inklusive Ortstaxe"), one without said it comes on top
+ * ("Zuzüglich Ortstaxe"); an inquiry stored before quotes were gets the total alone.
+ */
+function priceSentence(
+  language: Language,
+  totalCents: number | null,
+  quote: Pick<PriceQuote, "touristTax"> | null,
+): string {
+  if (totalCents === null) return "–";
+  const sentences = priceSentences[language];
+  const euro = (cents: number) => formatEuroCents(language, cents);
+  const total = euro(totalCents);
+  if (quote === null) return sentences.withoutQuote.replace("{total}", total);
+  const taxCents = quote.touristTax.reduce((sum, line) => sum + line.totalCents, 0);
+  return taxCents > 0
+    ? sentences.taxIncluded.replace("{total}", total).replace("{tax}", euro(taxCents))
+    : sentences.taxAdded.replace("{total}", total);
+}
+
 /** The placeholders' values for one inquiry, written the way its guest reads them. */
 export function replyValues(
   inquiry: ReplyInquiry,
   language: Language,
   paymentDetails: string,
 ): ReplyValues {
+  const totalCents = inquiry.quotedPrice === null ? null : toCents(inquiry.quotedPrice);
   return {
     vorname: inquiry.firstName,
     name: `${inquiry.firstName} ${inquiry.lastName}`,
@@ -76,8 +116,7 @@ export function replyValues(
     abreise: formatDate(language, inquiry.preferredEndDate),
     naechte: String(countNights(inquiry.preferredStartDate, inquiry.preferredEndDate)),
     gaeste: String(inquiry.guestCount),
-    preis:
-      inquiry.quotedPrice === null ? "–" : formatEuroCents(language, toCents(inquiry.quotedPrice)),
+    preis: totalCents === null ? "–" : formatEuroCents(language, totalCents),
     ortstaxe:
       inquiry.quote === null
         ? "–"
@@ -85,6 +124,7 @@ export function replyValues(
             language,
             inquiry.quote.touristTax.reduce((sum, line) => sum + line.totalCents, 0),
           ),
+    preisangabe: priceSentence(language, totalCents, inquiry.quote),
     zahlungsdaten: paymentDetails,
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type Language, supportedLanguages } from "../../content/property";
 import { defaultReplyTemplates } from "../../content/reply-templates";
+import { priceRuleProblem } from "../../domain/inquiries/reply-form";
 import {
   type ReplyKind,
   type ReplyTemplates,
@@ -12,7 +13,11 @@ import { replySettings, replyTemplates } from "../db/schema";
 
 const builtIn: Record<ReplyKind, Record<Language, ReplyText>> = defaultReplyTemplates;
 
-/** Every template (the owners' where saved, else the built-in one) and the payment details. */
+/**
+ * Every template (the owners' where saved, else the built-in one) and the payment details. A
+ * saved template that breaks the price rule (saved before it, or written to the table directly)
+ * carries the reason, shown to the owners for correction.
+ */
 export async function loadReplyTemplates(db: Database) {
   const saved = await db.select().from(replyTemplates);
   const [settings] = await db.select().from(replySettings);
@@ -23,7 +28,15 @@ export async function loadReplyTemplates(db: Database) {
         supportedLanguages.map((language) => {
           const own = saved.find((row) => row.kind === kind && row.language === language);
           const text = own ?? builtIn[kind][language];
-          return [language, { subject: text.subject, body: text.body, custom: Boolean(own) }];
+          return [
+            language,
+            {
+              subject: text.subject,
+              body: text.body,
+              custom: Boolean(own),
+              problem: own ? priceRuleProblem(own) : null,
+            },
+          ];
         }),
       ),
     ]),

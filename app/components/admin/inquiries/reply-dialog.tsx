@@ -24,7 +24,8 @@ const t = texts.replies;
 interface ReplyDialogProps {
   kind: ReplyKind;
   inquiry: InboxInquiry;
-  template: ReplyText;
+  /** `problem` when the saved template breaks the price rule: the preview says so. */
+  template: ReplyText & { problem?: string | null };
   paymentDetails: string;
   /** A button; it opens the dialog. */
   trigger: ReactElement<{ onClick?: () => void }>;
@@ -110,6 +111,14 @@ function OpenedReplyDialog(props: ReplyDialogProps) {
                 language: texts.inquiries.languages[language] ?? language,
               })}
             </p>
+            {props.template.problem && (
+              <p
+                className="rounded-md border border-amber-500 bg-amber-50 p-2 text-sm text-amber-950"
+                data-testid="reply-template-problem"
+              >
+                {t.templates.checkPrice}
+              </p>
+            )}
             <TextField
               className="text-sm"
               label={t.subject}
