@@ -15,11 +15,13 @@ export default [
   route("admin/login", "routes/admin-login.tsx"),
   route("admin/reservierungen.csv", "routes/admin-reservations-csv.ts"),
   route("admin/kennzahlen.csv", "routes/admin-kpis-csv.ts"),
+  route("admin/ortstaxe.csv", "routes/admin-tourist-tax-csv.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin-kpis.tsx"),
     route("anfragen", "routes/admin-inquiries.tsx"),
     route("anfragen/vorlagen", "routes/admin-reply-templates.tsx"),
     route("reservierungen", "routes/admin-reservations.tsx"),
+    route("ortstaxe", "routes/admin-tourist-tax.tsx"),
     route("kalender", "routes/admin-calendar.tsx"),
     route("preise", "routes/admin-prices.tsx"),
     route("bilder", "routes/admin-images.tsx"),

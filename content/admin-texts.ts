@@ -101,6 +101,7 @@ export const texts = {
       prices: "Preise",
       images: "Bilder",
       profile: "Profil",
+      touristTax: "Ortstaxe",
     },
     loadError: "Fehler beim Laden.",
   },
@@ -126,6 +127,63 @@ export const texts = {
     /** `{value}` is replaced. */
     previousYear: "Vorjahr: {value}",
     exportCsv: "CSV des Jahres",
+  },
+  /** The tourist-tax report (/admin/ortstaxe) and its CSV. */
+  touristTax: {
+    /** `{month}` is replaced ("Juli 2026"). */
+    title: "Ortstaxe {month}",
+    explanation: [
+      "Gebuchte und bezahlte Aufenthalte mit Nächten im gewählten Monat, dazu die von anderen Kanälen (z. B. Airbnb) importierten. Vorreservierte und stornierte zählen nicht. Jede Nacht zählt im Monat, in dem sie beginnt: Ein Aufenthalt vom 28. Juni bis 5. Juli hat 3 Nächte im Juni und 4 im Juli.",
+      "Nächtigungen sind Personen × Nächte, getrennt nach Erwachsenen und Kindern (die Zahlen des Aufenthalts). Die Ortstaxe stammt aus der gespeicherten Preisaufstellung des Aufenthalts, nicht aus den heutigen Preisen: Jede Nacht ist mit dem Betrag pro Gast und Nacht ihres Jahres berechnet. Sie zahlen die Erwachsenen, Kinder nur in Jahren, in denen unter „Preise“ „Kinder sind befreit“ nicht angekreuzt ist. Ein Alter kennt die Website nicht: Ob ein Kind nach den Regeln Ihrer Gemeinde befreit ist, prüfen Sie bitte selbst.",
+      "Was die Website nicht wissen kann, steht mit einem Hinweis in der Liste und fehlt in den Summen: Bitte ergänzen Sie es, bevor Sie die Zahlen an die Gemeinde melden.",
+    ],
+    month: "Monat",
+    monthHint: "Format JJJJ-MM, z. B. 2026-07",
+    invalidMonth:
+      "Bitte einen Monat im Format JJJJ-MM wählen (höchstens zehn Jahre vor oder nach heute).",
+    show: "Anzeigen",
+    previous: "Vormonat",
+    next: "Folgemonat",
+    exportCsv: "CSV des Monats",
+    empty: "Keine Aufenthalte mit Nächten in diesem Monat.",
+    sums: "Summen des Monats",
+    columns: {
+      stay: "Aufenthalt",
+      status: "Status",
+      nights: "Nächte im Monat",
+      adultNights: "Nächtigungen Erwachsene",
+      childNights: "Nächtigungen Kinder",
+      taxedGuestNights: "Abgabepflichtige Nächtigungen",
+      tax: "Ortstaxe",
+      note: "Hinweis",
+    },
+    stays: "Aufenthalte",
+    imported: "Importiert",
+    sum: "Summe",
+    /** `{count}` is replaced. */
+    stayCount: "{count, plural, one {# Aufenthalt} other {# Aufenthalte}}",
+    /** `{count}` is replaced. */
+    toComplete: "{count, plural, one {# Aufenthalt} other {# Aufenthalte}} zu ergänzen",
+    /** Why a line lacks figures. */
+    missing: {
+      noQuote: "ohne Preisaufstellung",
+      quoteMismatch: "Preisaufstellung passt nicht mehr zu Daten oder Gästen",
+      splitUnknown: "Nicht jede Nacht war besteuert: Ortstaxe bitte auf die Monate aufteilen",
+      imported: "Importiert: Gäste und Ortstaxe bitte ergänzen",
+    },
+    /** The CSV's header, in the order of its columns. */
+    csvColumns: [
+      "Anreise",
+      "Abreise",
+      "Gast / Kanal",
+      "Status",
+      "Nächte im Monat",
+      "Nächtigungen Erwachsene",
+      "Nächtigungen Kinder",
+      "Abgabepflichtige Nächtigungen",
+      "Ortstaxe (EUR)",
+      "Hinweis",
+    ],
   },
   inquiries: {
     empty: "Keine Buchungsanfragen vorhanden.",

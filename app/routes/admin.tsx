@@ -22,6 +22,7 @@ const tabs = [
   { to: "/admin", label: texts.dashboard.tabs.kpis, end: true },
   { to: "/admin/anfragen", label: texts.dashboard.tabs.inquiries },
   { to: "/admin/reservierungen", label: texts.dashboard.tabs.reservations },
+  { to: "/admin/ortstaxe", label: texts.dashboard.tabs.touristTax },
   { to: "/admin/kalender", label: texts.dashboard.tabs.calendar },
   { to: "/admin/preise", label: texts.dashboard.tabs.prices },
   { to: "/admin/bilder", label: texts.dashboard.tabs.images },
