@@ -476,9 +476,9 @@ export const texts = {
     conflictsHint:
       "Diese Nächte sind hier gebucht und zugleich in einem importierten Kalender belegt. Bitte mit dem Kanal bzw. den Gästen klären.",
     conflictsLink: "Zum Kalender",
-    exportTitle: "Unser Kalender für Airbnb, Booking.com und Vrbo",
+    exportTitle: "Allgemeine Export-Adresse",
     exportHint:
-      "Diese Adresse bei jedem Kanal als Kalender importieren. Sie enthält nur belegte und geschlossene Nächte, keine Gästedaten. Wer sie kennt, sieht die Belegung: nicht weitergeben.",
+      "Enthält die Aufenthalte dieser Website und die geschlossenen Nächte, aber keine Nächte anderer Kanäle. Eine schon bei einem Kanal eingetragene Adresse funktioniert unverändert weiter; für einen unten importierten Kanal besser dessen eigene Export-Adresse verwenden, sonst bleiben ihm die Buchungen der anderen Kanäle verborgen. Keine Gästedaten; wer die Adresse kennt, sieht die Belegung: nicht weitergeben.",
     exportUrl: "Export-Adresse",
     copy: "Kopieren",
     copied: "Adresse kopiert",
@@ -488,7 +488,8 @@ export const texts = {
     confirmRenewText:
       "Die bisherige Adresse funktioniert danach nicht mehr. Tragen Sie die neue bei jedem Kanal ein.",
     renewed: "Neue Export-Adresse erzeugt",
-    includePreReserved: "Vorreservierte Aufenthalte mitexportieren",
+    includePreReserved:
+      "Vorreservierte Aufenthalte mitexportieren (in jeder Export-Adresse; gehaltene Angebote immer)",
     saved: "Einstellung gespeichert",
     importTitle: "Importierte Kalender",
     /** `{minutes}` is replaced by ICAL_SYNC_MINUTES. */
@@ -579,6 +580,49 @@ export const texts = {
     },
   },
   prices: {
+    /** Each channel's own export (the hub); `{name}` is the channel's. */
+    hub: {
+      importUrl: "Import von {name}",
+      exportUrl: "Export-Adresse für {name}",
+      exportHint:
+        "Diese Adresse bei {name} als Kalender importieren. Sie enthält die Aufenthalte dieser Website, gehaltene Angebote, die geschlossenen Nächte und die Nächte aller anderen hier importierten Kanäle, nie die Termine von {name} selbst.",
+      copy: "Kopieren: Export-Adresse für {name}",
+      renew: "Neu erzeugen: Export-Adresse für {name}",
+      confirmRenew: "Neue Export-Adresse für {name} erzeugen?",
+      confirmRenewText:
+        "Die bisherige Adresse für {name} funktioniert danach nicht mehr. Tragen Sie die neue bei {name} ein.",
+      guideTitle: "Welche Adresse wohin?",
+      guideIntro:
+        "Jeder Kanal bekommt seine eigene Export-Adresse. Zuerst den Kalender-Link des Kanals hier hinzufügen; danach zeigt seine Karte die Export-Adresse, die Sie beim Kanal als Kalender importieren.",
+      guides: [
+        {
+          channel: "Airbnb",
+          steps: [
+            "Bei Airbnb im Kalender des Inserats: Verfügbarkeit → „Kalender verbinden“.",
+            "Airbnbs eigenen Link („Kalender exportieren“, endet auf .ics?s=…) kopieren und hier unter „Importierte Kalender“ mit dem Namen „Airbnb“ hinzufügen.",
+            "Die Export-Adresse für Airbnb von seiner Karte hier kopieren und bei Airbnb unter „Mit einer anderen Website verbinden“ einfügen.",
+          ],
+        },
+        {
+          channel: "Booking.com",
+          steps: [
+            "Im Booking.com-Extranet: Preise & Verfügbarkeit → „Kalender synchronisieren“, neue Verbindung für das Zimmer.",
+            "Den Kalender-Link, den Booking.com zum Exportieren anbietet, kopieren und hier mit dem Namen „Booking.com“ hinzufügen.",
+            "Die Export-Adresse für Booking.com von seiner Karte hier kopieren und bei Booking.com unter „Kalender importieren“ einfügen.",
+          ],
+        },
+        {
+          channel: "Vrbo",
+          steps: [
+            "Bei Vrbo im Kalender der Unterkunft: Kalendereinstellungen → „Import & Export“.",
+            "Unter „Kalender exportieren“ den Link von Vrbo kopieren und hier mit dem Namen „Vrbo“ hinzufügen.",
+            "Die Export-Adresse für Vrbo von seiner Karte hier kopieren und bei Vrbo unter „Kalender importieren“ einfügen.",
+          ],
+        },
+      ],
+    },
+    renewedChannel: "Neue Export-Adresse für {name} erzeugt",
+    renewFailed: "Kalender nicht gefunden",
     general: "Für alle Jahre",
     generalHint:
       "Wie weit im Voraus angefragt werden kann und wie viele Gäste das Anfrageformular zulässt.",

@@ -17,7 +17,11 @@ import { listReservations } from "../../server/admin/reservations";
 import { readBookingSettings } from "../../server/booking-settings";
 import { listChannelBlocks } from "../../server/channels/blocks";
 import { listConflicts } from "../../server/channels/conflicts";
-import { exportFeedUrl, exportSettings } from "../../server/channels/export-feed";
+import {
+  channelExportTokens,
+  exportFeedUrl,
+  exportSettings,
+} from "../../server/channels/export-feed";
 import { listFeeds } from "../../server/channels/feeds";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
@@ -72,10 +76,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     startDate: span.start,
     endDate: span.end,
   }));
+  // Each channel's own export, its token made when first shown.
+  const exportTokens = await channelExportTokens(db);
   const feeds: FeedView[] = (await listFeeds(db)).map((feed) => ({
     id: feed.id,
     name: feed.name,
     url: maskFeedUrl(feed.url),
+    exportUrl: exportFeedUrl(env.SITE_URL, exportTokens.get(feed.id) ?? ""),
     fromEnv: feed.fromEnv,
     lastSuccessAt: feed.lastSuccessAt?.toISOString() ?? null,
     lastAttemptAt: feed.syncFinishedAt?.toISOString() ?? null,
@@ -146,8 +153,8 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
           </li>
         </ul>
       </div>
-      <ChannelExport {...exportFeed} />
       <ChannelFeeds feeds={feeds} syncMinutes={syncMinutes} />
+      <ChannelExport {...exportFeed} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { texts as allTexts } from "../../content/admin-texts";
+import { texts as allTexts, fill } from "../../content/admin-texts";
 import type { ActionOutcome, CalendarActionResult } from "../../domain/admin/action-results";
 import { feedNameMaxLength, isOwnerFeedUrl } from "../../domain/channels/feed-source";
 import {
@@ -7,7 +7,11 @@ import {
   describeOutsideWindow,
   describeReport,
 } from "../../domain/channels/sync-outcome";
-import { renewExportToken, setIncludePreReserved } from "../channels/export-feed";
+import {
+  renewChannelExportToken,
+  renewExportToken,
+  setIncludePreReserved,
+} from "../channels/export-feed";
 import { addFeed, deleteFeed } from "../channels/feeds";
 import { type FeedSyncResult, syncFeeds } from "../channels/scheduler";
 import type { AppServices } from "../context";
@@ -55,6 +59,14 @@ export async function runCalendarAction(
     case "renew-export":
       await renewExportToken(db, now());
       return { result: { ok: true, message: t.renewed } };
+    case "renew-channel-export": {
+      const id = z.uuid().safeParse(fields.id);
+      const name = id.success ? await renewChannelExportToken(db, id.data) : null;
+      if (name === null) {
+        return { refused: "not-found", result: { ok: false, message: t.renewFailed } };
+      }
+      return { result: { ok: true, message: fill(t.renewedChannel, { name }) } };
+    }
     case "export-options":
       await setIncludePreReserved(db, fields.includePreReserved === "on");
       return { result: { ok: true, message: t.saved } };

@@ -94,7 +94,7 @@ test("nights imported from a channel cannot be picked or asked for, and the admi
   await expect(feed.getByRole("heading", { name: "Airbnb" })).toBeVisible();
   await expect(feed.getByText("Vom Betreiber eingerichtet")).toBeVisible();
   await expect(feed.getByText("2 neu, 0 geändert, 0 entfernt, 0 unverändert")).toBeVisible();
-  const exportUrl = page.getByLabel("Export-Adresse");
+  const exportUrl = page.getByLabel("Export-Adresse", { exact: true });
   await expect(exportUrl).toHaveValue(
     new RegExp(`^${site.url}/kalender\\.ics\\?token=[\\w-]{32}$`),
   );
@@ -105,7 +105,7 @@ test("nights imported from a channel cannot be picked or asked for, and the admi
   expect(text).toContain("SUMMARY:Belegt");
   expect(text).not.toContain(day(7, 10).replaceAll("-", ""));
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.getByRole("button", { name: "Kopieren" }).click();
+  await page.getByRole("button", { name: "Kopieren", exact: true }).click();
   await expect(page.getByText("Adresse kopiert")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     await exportUrl.inputValue(),

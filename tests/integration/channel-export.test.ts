@@ -6,18 +6,20 @@ import { defaultBookingSettings } from "../../domain/booking/settings";
 import { unavailableNights } from "../../domain/booking/unavailable-nights";
 import { getAvailability } from "../../server/availability";
 import {
+  channelExportTokens,
   exportFeedFor,
   exportSettings,
+  renewChannelExportToken,
   renewExportToken,
   setIncludePreReserved,
 } from "../../server/channels/export-feed";
 import { registerEnvFeeds } from "../../server/channels/feeds";
 import { syncFeeds } from "../../server/channels/scheduler";
 import { type Database, openMemoryDatabase } from "../../server/db/client";
-import { calendarExport, channelFeeds, reservations } from "../../server/db/schema";
+import { calendarExport, channelBlocks, channelFeeds, reservations } from "../../server/db/schema";
 import { parseEnv } from "../../server/env";
 import { type FeedServer, startFeedServer } from "../channels/feed-server";
-import { airbnbFeed } from "../channels/fixtures";
+import { airbnbFeed, bookingComFeed, vrboFeed } from "../channels/fixtures";
 import { routerContext, testServices } from "./admin-support";
 import { describeEachDatabase, emptyTables } from "./databases";
 
@@ -207,5 +209,187 @@ describeEachDatabase("channel export", (getDb) => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+/** The nights (yyyy-MM-dd) an export's events cover, by a second parser. */
+function exportedNights(text: string): Set<string> {
+  const nights = new Set<string>();
+  for (const event of parseWithIcalJs(text).events) {
+    for (let night = event.start; night < event.end; night = addDays(night, 1)) nights.add(night);
+  }
+  return nights;
+}
+
+describeEachDatabase("channel hub: each channel's own export", (getDb) => {
+  const services = () => ({ db: getDb().db, env, now: () => now, deliverMail: () => {} });
+  const get = async (token: string) => {
+    const { services: app } = testServices(getDb().db, { now: () => now });
+    return (await loader({
+      request: new Request(`${siteUrl}/kalender.ics?token=${token}`),
+      context: routerContext(app),
+      params: {},
+    } as never)) as Response;
+  };
+  const nightsOf = async (token: string) => {
+    const answer = await get(token);
+    expect(answer.status).toBe(200);
+    return exportedNights(await answer.text());
+  };
+  const feedId = async (name: string) =>
+    (await getDb().db.select().from(channelFeeds)).find((feed) => feed.name === name)!.id;
+
+  beforeEach(async () => {
+    const { db } = getDb();
+    await emptyTables(db, reservations, channelFeeds, calendarExport);
+    await db.insert(reservations).values([
+      stay("booked", "2026-07-10", "2026-07-14"),
+      // A held offer: pre-reserved, but its nights are taken for everyone else.
+      { ...stay("pre_reserved", "2026-09-01", "2026-09-05"), holdsDates: true },
+      // Pre-reserved without a hold: in no export while the owners do not choose so.
+      stay("pre_reserved", "2026-09-20", "2026-09-24"),
+    ]);
+    feeds.serve("/hub-airbnb.ics", {
+      body: airbnbFeed([
+        { uid: "stay@airbnb.com", start: "2026-06-01", end: "2026-06-06", summary: "Reserved" },
+        {
+          uid: "closed@airbnb.com",
+          start: "2026-06-20",
+          end: "2026-06-22",
+          summary: "Airbnb (Not available)",
+        },
+      ]),
+    });
+    feeds.serve("/hub-booking.ics", {
+      body: bookingComFeed([
+        {
+          uid: "own@booking.com",
+          start: "2026-08-20",
+          end: "2026-08-24",
+          summary: "CLOSED - Not available",
+        },
+      ]),
+    });
+    feeds.serve("/hub-vrbo.ics", {
+      body: vrboFeed([
+        { uid: "v1@vrbo.com", start: "2026-10-03", end: "2026-10-08", summary: "Reserved - Ida" },
+      ]),
+    });
+    await registerEnvFeeds(db, [
+      { name: "Airbnb", url: feeds.url("/hub-airbnb.ics") },
+      { name: "Booking.com", url: feeds.url("/hub-booking.ics") },
+      { name: "Vrbo", url: feeds.url("/hub-vrbo.ics") },
+    ]);
+    const results = await syncFeeds(services(), { onDemand: true });
+    expect(results.map((result) => result.outcome.status)).toEqual(["synced", "synced", "synced"]);
+  });
+
+  it("sends an Airbnb stay to Booking.com and Vrbo but not back to Airbnb; a held offer to all", async () => {
+    const { db } = getDb();
+    const tokens = await channelExportTokens(db);
+    expect(tokens.size).toBe(3);
+    const airbnb = await nightsOf(tokens.get(await feedId("Airbnb"))!);
+    const booking = await nightsOf(tokens.get(await feedId("Booking.com"))!);
+    const vrbo = await nightsOf(tokens.get(await feedId("Vrbo"))!);
+    const general = await nightsOf((await exportSettings(db)).token);
+
+    // The Airbnb stay and Airbnb's closed dates: for the others, never for Airbnb itself.
+    for (const night of ["2026-06-01", "2026-06-05", "2026-06-20", "2026-06-21"]) {
+      expect(booking.has(night), night).toBe(true);
+      expect(vrbo.has(night), night).toBe(true);
+      expect(airbnb.has(night), night).toBe(false);
+      expect(general.has(night), night).toBe(false);
+    }
+    expect(booking.has("2026-06-06")).toBe(false);
+    // Booking.com's nights go to Airbnb and Vrbo.
+    for (const night of ["2026-08-20", "2026-08-23"]) {
+      expect(airbnb.has(night), night).toBe(true);
+      expect(vrbo.has(night), night).toBe(true);
+      expect(booking.has(night), night).toBe(false);
+    }
+    // Vrbo's stay: everywhere but Vrbo.
+    expect(airbnb.has("2026-10-03") && booking.has("2026-10-07")).toBe(true);
+    expect(vrbo.has("2026-10-03")).toBe(false);
+
+    // The own stay, the held offer and the closed season are in every export, the general too.
+    for (const nights of [airbnb, booking, vrbo, general]) {
+      for (const night of ["2026-07-10", "2026-07-13", "2026-09-01", "2026-09-04", "2026-11-15"]) {
+        expect(nights.has(night), night).toBe(true);
+      }
+      expect(nights.has("2026-09-20")).toBe(false);
+    }
+  });
+
+  it("never exports an event back to the channel it came from, not even through another one", async () => {
+    const { db } = getDb();
+    // Booking.com imported the Airbnb stay from its export and shows it as closed, one night
+    // longer on each side (a channel may merge neighbouring blocks).
+    feeds.serve("/hub-booking.ics", {
+      body: bookingComFeed([
+        {
+          uid: "own@booking.com",
+          start: "2026-08-20",
+          end: "2026-08-24",
+          summary: "CLOSED - Not available",
+        },
+        {
+          uid: "echo@booking.com",
+          start: "2026-05-31",
+          end: "2026-06-07",
+          summary: "CLOSED - Not available",
+        },
+      ]),
+    });
+    await syncFeeds(services(), { onDemand: true });
+    const tokens = await channelExportTokens(db);
+    const airbnb = await nightsOf(tokens.get(await feedId("Airbnb"))!);
+    for (const night of ["2026-06-01", "2026-06-05"]) expect(airbnb.has(night), night).toBe(false);
+    // Only the nights Airbnb does not block itself.
+    expect(airbnb.has("2026-05-31") && airbnb.has("2026-06-06")).toBe(true);
+    const blocks = await db.select().from(channelBlocks);
+    for (const [id, token] of tokens) {
+      const text = await (await get(token)).text();
+      const forwarded = parseWithIcalJs(text).events.filter((e) => e.uid.startsWith("channel-"));
+      expect(forwarded.length).toBeGreaterThan(0);
+      for (const event of forwarded) {
+        for (const own of blocks.filter((block) => block.feedId === id)) {
+          // No forwarded event shares a night with one of the channel's own events.
+          expect(event.start < own.endDate && own.startDate < event.end, event.uid).toBe(false);
+        }
+      }
+      // Nothing of a channel's feed is passed on but nights: no UID, no title.
+      for (const secret of ["airbnb.com", "booking.com", "vrbo.com", "Reserved", "Ida", "CLOSED"]) {
+        expect(text).not.toContain(secret);
+      }
+    }
+  });
+
+  it("gives each channel a token of its own, made once; renewing one revokes only it", async () => {
+    const { db } = getDb();
+    const first = await channelExportTokens(db);
+    expect(await channelExportTokens(db)).toEqual(first);
+    const general = (await exportSettings(db)).token;
+    const tokens = [...first.values()];
+    expect(new Set([...tokens, general]).size).toBe(4);
+    for (const token of tokens) expect(token).toMatch(/^[\w-]{32}$/);
+
+    const airbnbId = await feedId("Airbnb");
+    const old = first.get(airbnbId)!;
+    expect(await renewChannelExportToken(db, airbnbId)).toBe("Airbnb");
+    const renewed = (await channelExportTokens(db)).get(airbnbId)!;
+    expect(renewed).not.toBe(old);
+    expect((await get(old)).status).toBe(404);
+    expect((await get(renewed)).status).toBe(200);
+    // The other channels' and the general export's addresses keep working.
+    for (const token of [first.get(await feedId("Vrbo"))!, general]) {
+      expect((await get(token)).status).toBe(200);
+    }
+    expect(await renewChannelExportToken(db, "00000000-0000-4000-8000-000000000000")).toBeNull();
+    // A removed channel's export is gone with it.
+    await registerEnvFeeds(db, [{ name: "Airbnb", url: feeds.url("/hub-airbnb.ics") }]);
+    expect((await get(first.get(await feedId("Airbnb"))!)).status).toBe(404);
+    expect((await get(renewed)).status).toBe(200);
+    expect((await get(tokens[2])).status).toBe(404);
+    expect((await get("")).status).toBe(404);
   });
 });

@@ -6,10 +6,12 @@ import type { CalendarActionResult } from "../../../domain/admin/action-results"
 import { feedNameMaxLength } from "../../../domain/channels/feed-source";
 import { TextField } from "../forms/fields";
 import { adminButton } from "./buttons";
+import { ExportAddress } from "./channel-export";
 import { ConfirmDialog, smallButton } from "./confirm-dialog";
 import { useResultToast } from "./use-result-toast";
 
 const t = texts.channels;
+const hub = t.hub;
 
 /** What the admin shows of an imported feed: its sync state already in words. */
 export interface FeedView {
@@ -17,6 +19,8 @@ export interface FeedView {
   name: string;
   /** With any user name and password masked. */
   url: string;
+  /** This channel's own export (the hub): every night taken elsewhere, none of its own. */
+  exportUrl: string;
   fromEnv: boolean;
   lastSuccessAt: string | null;
   lastAttemptAt: string | null;
@@ -46,6 +50,7 @@ function FeedItem({ feed }: { feed: FeedView }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold">{feed.name}</h3>
+          <p className="text-xs text-stone-500">{fill(hub.importUrl, { name: feed.name })}</p>
           <p className="truncate font-mono text-xs text-stone-600">{feed.url}</p>
           {feed.fromEnv && <p className="mt-1 text-xs text-stone-500">{t.fromEnv}</p>}
         </div>
@@ -76,6 +81,21 @@ function FeedItem({ feed }: { feed: FeedView }) {
           <dd>{when(feed.lastAttemptAt)}</dd>
         </div>
       </dl>
+      <div className="mt-3 space-y-1 border-t border-stone-200 pt-3">
+        <ExportAddress
+          url={feed.exportUrl}
+          name={`export-url-${feed.id}`}
+          label={fill(hub.exportUrl, { name: feed.name })}
+          copyName={fill(hub.copy, { name: feed.name })}
+          renewName={fill(hub.renew, { name: feed.name })}
+          confirmTitle={fill(hub.confirmRenew, { name: feed.name })}
+          confirmText={fill(hub.confirmRenewText, { name: feed.name })}
+          renew={{ intent: "renew-channel-export", id: feed.id }}
+        />
+        <p className="max-w-3xl text-xs text-stone-600">
+          {fill(hub.exportHint, { name: feed.name })}
+        </p>
+      </div>
       {feed.note && (
         <p className="mt-2 rounded bg-amber-50 p-2 text-sm text-amber-900" role="note">
           {feed.note}
@@ -90,7 +110,30 @@ function FeedItem({ feed }: { feed: FeedView }) {
   );
 }
 
-/** The imported feeds, the form to add one, and "Jetzt synchronisieren". */
+/** For Airbnb, Booking.com and Vrbo: which address goes where, in the order it can be done. */
+function ChannelGuide() {
+  return (
+    <details className="max-w-3xl rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm">
+      <summary className="cursor-pointer font-medium">{hub.guideTitle}</summary>
+      <p className="mt-2 text-stone-700">{hub.guideIntro}</p>
+      {hub.guides.map((guide) => (
+        <section key={guide.channel} className="mt-3" aria-label={guide.channel}>
+          <h3 className="font-semibold">{guide.channel}</h3>
+          <ol className="ml-5 list-decimal space-y-1 text-stone-700">
+            {guide.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </details>
+  );
+}
+
+/**
+ * The imported feeds, each with its own export for that channel, how to connect a channel, the
+ * form to add one, and "Jetzt synchronisieren".
+ */
 export function ChannelFeeds({ feeds, syncMinutes }: { feeds: FeedView[]; syncMinutes: number }) {
   const add = useFetcher<CalendarActionResult>();
   const sync = useFetcher<CalendarActionResult>();
@@ -119,6 +162,7 @@ export function ChannelFeeds({ feeds, syncMinutes }: { feeds: FeedView[]; syncMi
       <p className="max-w-3xl text-sm text-stone-600">
         {fill(t.importHint, { minutes: syncMinutes })}
       </p>
+      <ChannelGuide />
       {feeds.length === 0 ? (
         <p className="text-sm text-stone-600">{t.noFeeds}</p>
       ) : (
