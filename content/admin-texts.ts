@@ -80,6 +80,33 @@ export const texts = {
     },
   },
   /** The reservation statuses' labels. */
+  stays: {
+    ownerMails: {
+      accepted: {
+        subject: "Angebot angenommen: {name}, {span}",
+        body: "{name} hat das Angebot für {span} angenommen. Der Aufenthalt bleibt vorreserviert und die Tage bleiben belegt, bis die Anzahlung eingeht.\n\n{link}",
+      },
+      cancelled: {
+        subject: "Storniert vom Gast: {name}, {span}",
+        body: "{name} hat den Aufenthalt {span} auf der Gastseite storniert. Die Tage sind wieder frei. Eine Rückzahlung tragen Sie beim Aufenthalt als Zahlung mit negativem Betrag ein.\n\n{link}",
+      },
+      expired: {
+        subject: "Angebot abgelaufen: {name}, {span}",
+        body: "Das Angebot an {name} für {span} ist ohne Antwort abgelaufen. Die Tage sind wieder frei; der Gast wurde benachrichtigt.\n\n{link}",
+      },
+    },
+    summary: {
+      subject: "{count, plural, one {1 Erinnerung} other {# Erinnerungen}} an Gäste verschickt",
+      body: "Heute gingen diese Erinnerungen an Gäste:\n\n{lines}\n\n{link}",
+    },
+    summaryLine: "{name} ({span}): {reminder}",
+    reminders: {
+      offer_expiring: "Angebot läuft morgen ab",
+      deposit_due: "Anzahlung bald fällig",
+      deposit_overdue: "Anzahlung überfällig",
+      balance_due: "Restzahlung fällig",
+    },
+  },
   statuses: {
     pre_reserved: "Vorreserviert",
     booked: "Gebucht",

@@ -21,6 +21,7 @@ import { startAlertChecks } from "./operations/alerts";
 import { createMetrics } from "./operations/metrics";
 import { startDailyRetention } from "./privacy/retention-job";
 import { type StartupSettings, startupProblem } from "./startup-problem";
+import { startStayJobs } from "./stays/reminders";
 
 // The bundle's other entry points: scripts/backup.mjs and scripts/restore.mjs.
 export { backupCommand, restoreCommand } from "./backup/commands";
@@ -90,6 +91,13 @@ export async function startServer(options: StartOptions = {}, settings: StartupS
     db: database.db,
     months: env.INQUIRY_RETENTION_MONTHS,
     now,
+  });
+  const stayJobs = startStayJobs({
+    db: database.db,
+    siteUrl: env.SITE_URL,
+    ownerEmail: env.OWNER_EMAIL,
+    now,
+    deliverMail: outbox.kick,
   });
   const auth = createAuth({
     db: database.db,
@@ -164,6 +172,7 @@ export async function startServer(options: StartOptions = {}, settings: StartupS
     await backups.stop();
     await alerts.stop();
     await retention.stop();
+    await stayJobs.stop();
     await channelSync.stop();
     await database.close();
     process.exit(0);

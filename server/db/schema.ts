@@ -219,7 +219,8 @@ export const stayPayments = pgTable(
 export const stayEvents = pgTable(
   "stay_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    /** Grows with every event: the order of events written in the same instant. */
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     reservationId: uuid("reservation_id")
       .notNull()
       .references(() => reservations.id, { onDelete: "cascade" }),

@@ -13,7 +13,7 @@ CREATE TABLE "payment_settings" (
 );
 --> statement-breakpoint
 CREATE TABLE "stay_events" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "stay_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"reservation_id" uuid NOT NULL,
 	"at" timestamp with time zone NOT NULL,
 	"actor" varchar(320) NOT NULL,

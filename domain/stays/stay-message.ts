@@ -1,0 +1,81 @@
+import type { Language } from "../../content/property";
+import { accountLabels } from "../../content/stay-templates";
+import { formatDate, formatEuroCents } from "../booking/format";
+import type { PriceQuote } from "../booking/quote";
+import { propertyDateOf } from "../booking/today";
+import { fillTemplate, replyValues } from "../inquiries/reply-template";
+import type { BankAccount } from "../payments/bank-account";
+import type { OfferAmounts } from "./payment-progress";
+
+/** What a stay's messages may say, beyond what every reply says. */
+export const stayPlaceholders = [
+  "gastseite",
+  "angebot_bis",
+  "anzahlung",
+  "anzahlung_bis",
+  "restzahlung",
+  "restzahlung_bis",
+  "referenz",
+] as const;
+
+export interface StayForMessage {
+  firstName: string;
+  lastName: string;
+  startDate: string;
+  endDate: string;
+  guests: number;
+  quote: PriceQuote | null;
+  reference: string | null;
+  offer: OfferAmounts | null;
+  holdUntil: Date | null;
+  guestPageUrl: string | null;
+}
+
+/** The owners' account as `{zahlungsdaten}` writes it, in the guest's language. */
+export function paymentDetailsText(account: BankAccount | null, language: Language): string {
+  if (!account) return "";
+  const labels = accountLabels[language];
+  const grouped = account.iban.replace(/(.{4})(?=.)/g, "$1 ");
+  return [
+    `${labels.holder}: ${account.holder}`,
+    `${labels.iban}: ${grouped}`,
+    ...(account.bic ? [`${labels.bic}: ${account.bic}`] : []),
+  ].join("\n");
+}
+
+/** A stay's template filled in the guest's language ("–" for what the stay does not have). */
+export function fillStayMessage(
+  template: { subject: string; body: string },
+  stay: StayForMessage,
+  language: Language,
+  account: BankAccount | null,
+) {
+  const offer = stay.offer;
+  const euro = (cents: number) => formatEuroCents(language, cents);
+  const values = {
+    ...replyValues(
+      {
+        firstName: stay.firstName,
+        lastName: stay.lastName,
+        preferredStartDate: stay.startDate,
+        preferredEndDate: stay.endDate,
+        guestCount: stay.guests,
+        quotedPrice: offer ? (offer.totalCents / 100).toFixed(2) : null,
+        quote: stay.quote,
+      },
+      language,
+      paymentDetailsText(account, language),
+    ),
+    gastseite: stay.guestPageUrl ?? "–",
+    angebot_bis: stay.holdUntil ? formatDate(language, propertyDateOf(stay.holdUntil)) : "–",
+    anzahlung: offer ? euro(offer.depositCents) : "–",
+    anzahlung_bis: offer ? formatDate(language, offer.depositDue) : "–",
+    restzahlung: offer ? euro(offer.totalCents - offer.depositCents) : "–",
+    restzahlung_bis: offer ? formatDate(language, offer.balanceDue) : "–",
+    referenz: stay.reference ?? "–",
+  };
+  return {
+    subject: fillTemplate(template.subject, values),
+    body: fillTemplate(template.body, values),
+  };
+}
