@@ -565,7 +565,12 @@ export const texts = {
       "Hinweis: Termine außerhalb von {from} bis {to} blockieren hier nichts: {ignored} übergangen (außerhalb oder schon davor begonnen), {clipped} am Ende gekürzt.",
     inquiryOverlap: "Achtung: Der Zeitraum ist in einem anderen Kanal belegt:",
     conflictMailSubject: "Doppelbuchung",
-    conflictMailIntro: "Ein importierter Kalender belegt Nächte, die hier schon gebucht sind:",
+    conflictMailIntro:
+      "Doppelbuchung: Nächte dieses Aufenthalts sind auch in einem importierten Kalender belegt.",
+    conflictMailChannelLater:
+      "Danach beim Kanal belegt (die Website hat diese Termine erst nach dem Aufenthalt hier gesehen):",
+    conflictMailSiteLater:
+      "Schon vorher beim Kanal belegt (der Aufenthalt wurde hier danach eingetragen, verschoben oder gebucht):",
     conflictMailAction: "Bitte prüfen und mit dem Kanal klären:",
     /** `{count}` is replaced: the clashing events a mail does not list. */
     conflictMailMore: "… und {count} weitere",

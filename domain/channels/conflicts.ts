@@ -23,6 +23,23 @@ export interface Conflict {
   stay: OwnStay;
 }
 
+/** How a block is named among all feeds' blocks: its feed and its UID. */
+export const blockKey = (feedId: string, uid: string) => `${feedId} ${uid}`;
+
+/**
+ * Which side of a double booking the site saw first. Nothing stores when a block was first seen,
+ * so this is told by the sync that finds the clash: a block it brought or moved came after the own
+ * stay ("channel-later"); a block it already had means the own stay was entered, moved or booked
+ * over nights the channel had taken before ("site-later").
+ */
+export type ConflictOrder = "channel-later" | "site-later";
+
+export function conflictOrder(conflict: Conflict, freshBlocks: ReadonlySet<string>): ConflictOrder {
+  return freshBlocks.has(blockKey(conflict.block.feedId, conflict.block.uid))
+    ? "channel-later"
+    : "site-later";
+}
+
 /**
  * Double bookings across channels: an imported block sharing a night with an own booked or paid
  * stay that has not ended yet (past clashes need nobody's attention), by the stay's arrival.

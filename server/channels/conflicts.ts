@@ -1,6 +1,11 @@
 import { and, gt } from "drizzle-orm";
 import type { IsoDate } from "../../domain/booking/dates";
-import { type Conflict, findConflicts, type OwnStay } from "../../domain/channels/conflicts";
+import {
+  type Conflict,
+  conflictOrder,
+  findConflicts,
+  type OwnStay,
+} from "../../domain/channels/conflicts";
 import type { Database } from "../db/client";
 import { channelConflictNotices, reservations } from "../db/schema";
 import type { Env } from "../env";
@@ -32,16 +37,18 @@ export async function listConflicts(db: Queryable, today: IsoDate): Promise<Conf
 }
 
 /**
- * Mails the owners once per conflict they have not been told of, one mail per own stay. The
- * notice rows and the mails are written in one transaction, and a notice already written by
- * another instance makes its insert do nothing, so two instances never mail the same conflict.
- * Returns how many were new.
+ * Mails the owners once per conflict they have not been told of, one mail per own stay, saying
+ * which side came first: the blocks in `freshBlocks` (`blockKey`s the calling sync brought or
+ * moved) came after the stay, the others before it (`conflictOrder`). The notice rows and the
+ * mails are written in one transaction, and a notice already written by another instance makes its
+ * insert do nothing, so two instances never mail the same conflict. Returns how many were new.
  */
 export async function mailNewConflicts(
   db: Database,
   env: Pick<Env, "OWNER_EMAIL" | "SITE_URL">,
   now: Date,
   today: IsoDate,
+  freshBlocks: ReadonlySet<string> = new Set(),
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const conflicts = await listConflicts(tx, today);
@@ -78,7 +85,10 @@ export async function mailNewConflicts(
       ...[...byStay.values()].map((group) =>
         conflictMail(
           group[0].stay,
-          group.map((conflict) => conflict.block),
+          group.map((conflict) => ({
+            block: conflict.block,
+            order: conflictOrder(conflict, freshBlocks),
+          })),
           { to: env.OWNER_EMAIL, siteUrl: env.SITE_URL },
         ),
       ),

@@ -24,7 +24,8 @@ export interface SyncRequest {
 
 /**
  * Syncs the feeds that are due (each once per `ICAL_SYNC_MINUTES` across all instances), or on
- * demand, side by side; then mails the owners each conflict they have not been told of.
+ * demand, side by side; then mails the owners each conflict they have not been told of, saying
+ * for each whether this sync brought the channel's nights (then they came after the own stay).
  */
 export async function syncFeeds(
   services: Services,
@@ -35,6 +36,7 @@ export async function syncFeeds(
     (feed) => !request.feedIds || request.feedIds.includes(feed.id),
   );
   const minAgeMs = request.onDemand ? 0 : env.ICAL_SYNC_MINUTES * 60_000;
+  const fresh = new Set<string>();
   const results = await Promise.all(
     feeds.map(async (feed): Promise<FeedSyncResult> => {
       try {
@@ -44,6 +46,7 @@ export async function syncFeeds(
           signal: request.signal,
           timeoutMs: request.timeoutMs,
           network: services.feedNetwork,
+          fresh,
         });
         return { feed: feed.name, outcome };
       } catch (error) {
@@ -54,7 +57,7 @@ export async function syncFeeds(
       }
     }),
   );
-  const mailed = await mailNewConflicts(db, env, now(), todayOf(now));
+  const mailed = await mailNewConflicts(db, env, now(), todayOf(now), fresh);
   if (mailed > 0) {
     log.warn("channel conflicts mailed to the owners", { count: mailed });
     services.deliverMail();

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { lastArrivalDay } from "../../domain/booking/stay-rules";
 import { propertyDateOf } from "../../domain/booking/today";
 import { type BlockChanges, blockChanges } from "../../domain/channels/block-changes";
+import { blockKey } from "../../domain/channels/conflicts";
 import { feedWindow, fitToWindow, maxFeedEvents } from "../../domain/channels/feed-window";
 import type { SyncFailure, SyncReport } from "../../domain/channels/sync-outcome";
 import { readBookingSettings } from "../booking-settings";
@@ -27,6 +28,11 @@ interface SyncOptions extends FetchLimits {
   now: () => Date;
   /** Fetch only if the last fetch started at least this long ago (0: on demand). */
   minAgeMs: number;
+  /**
+   * Collects the blocks this sync saw first or moved (`blockKey`), so a double booking it makes
+   * can say that the channel's nights came after the own stay.
+   */
+  fresh?: Set<string>;
 }
 
 /** A claim this old belongs to an instance that died mid-sync (a fetch gives up after 10 s). */
@@ -128,7 +134,7 @@ async function fetchAndStore(
   const window = feedWindow(today, lastArrivalDay(await readBookingSettings(db), today));
   const { blocks, outside } = fitToWindow(parsed, window);
 
-  const report = await db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const kept = await tx
       .select({
         uid: channelBlocks.uid,
@@ -152,9 +158,10 @@ async function fetchAndStore(
       etag: fetched.validators.etag,
       lastModified: fetched.validators.lastModified,
     });
-    return report;
+    return { report, moved: [...changes.added, ...changes.changed] };
   });
-  return { status: "synced", report };
+  for (const block of stored.moved) options.fresh?.add(blockKey(feed.id, block.uid));
+  return { status: "synced", report: stored.report };
 }
 
 /**

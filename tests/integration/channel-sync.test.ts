@@ -411,6 +411,9 @@ describeEachDatabase("channel sync", (getDb) => {
     expect(mails[0]).toMatchObject({ kind: "channel-conflict", to: "owner@example.com" });
     expect(mails[0].subject).toBe("Doppelbuchung: Airbnb – Max Muster");
     expect(mails[0].text).toContain("Airbnb (Reserviert): 10. Juli 2026 – 14. Juli 2026");
+    // The stay was here before the sync brought Airbnb's nights.
+    expect(mails[0].text).toContain("Danach beim Kanal belegt");
+    expect(mails[0].text).not.toContain("Schon vorher beim Kanal belegt");
     expect(mails[0].text).toContain("https://almblick.example/admin/kalender?month=2026-07");
 
     // The same conflict again, through any instance: no second mail.
