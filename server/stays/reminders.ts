@@ -134,13 +134,13 @@ export function startStayJobs(options: StayJobsOptions) {
       const now = clock();
       const context = { ...options, now, payment: await readPaymentSettings(options.db) };
       const expired = await expireOffers(options.db, context);
-      if (expired > 0) log.info("offers ran out", { expired });
+      // Null when another instance has (or had) today's reminders.
       const reminded = await claimDay(
         options.db,
         { job: "stay-reminders", day: propertyDateOf(now), now: clock },
         () => sendStayReminders(options.db, context),
       );
-      if (reminded) log.info("stay reminders sent", { reminded });
+      log.info("stays checked", { expired, reminded });
       if (expired > 0 || reminded) options.deliverMail();
     },
     { failure: "the stays' hourly check failed", firstCheckMs: options.firstCheckMs },

@@ -3,7 +3,7 @@ import { test } from "@playwright/test";
 import { e2eMailDir } from "../../../scripts/e2e-sites.mjs";
 
 /** Header lines unfolded and quoted-printable decoded, so tests match what a reader sees. */
-function decode(raw: string): string {
+export function decodeMail(raw: string): string {
   const decoded = raw
     .replace(/\r?\n(?=[ \t])/g, "")
     .replace(/=\r?\n/g, "")
@@ -24,5 +24,5 @@ export function mailsTo(address: string): string[] {
   return files
     .map((file) => readFileSync(`${mailDir}/${file}`, "utf8"))
     .filter((raw) => to.test(raw))
-    .map(decode);
+    .map(decodeMail);
 }

@@ -1,0 +1,141 @@
+import { resolve } from "node:path";
+import { eq } from "drizzle-orm";
+import { defaultStayTemplates } from "../../content/stay-templates";
+import { localIsoDate } from "../../domain/booking/dates";
+import { suggestedOfferTerms } from "../../domain/stays/offer-terms";
+import { openDatabase } from "../../server/db/client";
+import { reservations } from "../../server/db/schema";
+import { acceptOffer, sendOffer } from "../../server/stays/offers";
+import { readPaymentSettings, savePaymentSettings } from "../../server/stays/payment-settings";
+import { recordPayment } from "../../server/stays/payments";
+import { loadStay } from "../../server/stays/stay-mail";
+import { createPostgresDatabase } from "../integration/databases";
+import { startSmtpCatcher } from "../integration/smtp-catcher";
+import { expect, test } from "./fixtures";
+import { day } from "./support/booking";
+import { decodeMail } from "./support/mails";
+import { newDataDir, type SiteProcess, startSite, stopSite } from "./support/server-process";
+
+const clockForward = resolve(import.meta.dirname, "../support/clock-forward.mjs");
+const defaults = {
+  depositPercent: 30,
+  depositDays: 7,
+  balanceDaysBeforeArrival: 30,
+  offerHoldDays: 3,
+};
+const account = { holder: "Maria Gruber", iban: "AT611904300234573201", bic: null };
+const owner = "owner@example.com";
+
+test("nine days on, two instances: an offer runs out, deposit and balance are reminded once", async () => {
+  test.skip(
+    !process.env.TEST_DATABASE_URL,
+    "TEST_DATABASE_URL not set (two instances share PostgreSQL)",
+  );
+  test.setTimeout(120_000);
+  const postgres = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+  const { db } = postgres.handle;
+  const smtp = await startSmtpCatcher();
+  const sites: SiteProcess[] = [];
+  try {
+    // Today: three stays with offers, as the owners made them.
+    const now = new Date();
+    const today = localIsoDate(now);
+    const plusDays = (n: number) => localIsoDate(new Date(now.getTime() + n * 86_400_000));
+    await savePaymentSettings(db, { ...defaults, account }, owner);
+    const context = {
+      now,
+      siteUrl: "https://almblick.example",
+      ownerEmail: owner,
+      payment: await readPaymentSettings(db),
+    };
+    const stay = async (firstName: string, language: string, start: string, end: string) => {
+      const [row] = await db
+        .insert(reservations)
+        .values({
+          name: `${firstName} Test`,
+          firstName,
+          lastName: "Test",
+          email: `${firstName.toLowerCase()}@example.com`,
+          guests: 2,
+          adults: 2,
+          startDate: start,
+          endDate: end,
+          status: "pre_reserved",
+          offerPrice: "1000.00",
+          language,
+        })
+        .returning();
+      const terms = suggestedOfferTerms(100_000, start, today, defaults);
+      const message = defaultStayTemplates.offer[language as "de" | "it"];
+      await sendOffer(db, row.id, { terms, reason: "", message, by: owner }, context);
+      return row.id;
+    };
+    const tokenOf = async (id: string) => (await loadStay(db, id))?.stay.guestToken as string;
+    // Anna never answers; Giulia accepts and does not pay; Carla paid her deposit, arrives soon.
+    const anna = await stay("Anna", "de", day(8, 1), day(8, 8));
+    const giulia = await stay("Giulia", "it", day(7, 10), day(7, 17));
+    await acceptOffer(db, await tokenOf(giulia), context);
+    const carla = await stay("Carla", "de", plusDays(39), plusDays(46));
+    await acceptOffer(db, await tokenOf(carla), context);
+    await recordPayment(
+      db,
+      carla,
+      { amountCents: 30_000, receivedOn: today, method: "transfer" },
+      { by: owner, now },
+    );
+    const cancelled = await stay("Cora", "de", day(9, 1), day(9, 8));
+    await db
+      .update(reservations)
+      .set({ status: "cancelled", holdsDates: false })
+      .where(eq(reservations.id, cancelled));
+    smtp.mails.length = 0;
+
+    // Nine days later, on two instances sharing the database.
+    for (let i = 0; i < 2; i++) {
+      sites.push(
+        await startSite({
+          DATA_DIR: newDataDir(),
+          DATABASE_URL: postgres.url,
+          SMTP_URL: smtp.url,
+          OWNER_EMAIL: owner,
+          NODE_OPTIONS: `--import ${clockForward}`,
+          CLOCK_FORWARD_DAYS: "9",
+        }),
+      );
+    }
+    // Each instance's first check comes shortly after its start.
+    await expect
+      .poll(() => sites.every((site) => site.output().includes("stays checked")), {
+        timeout: 60_000,
+        intervals: [1_000],
+      })
+      .toBe(true);
+    const mailsTo = (address: string) =>
+      smtp.mails.filter((mail) => mail.to.includes(address)).map((mail) => decodeMail(mail.raw));
+    const subject = (mail: string) => /^Subject: (.*)$/m.exec(mail)?.[1] ?? "";
+    await expect.poll(() => mailsTo("anna@example.com").length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => mailsTo("giulia@example.com").length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => mailsTo("carla@example.com").length, { timeout: 15_000 }).toBe(1);
+
+    expect(subject(mailsTo("anna@example.com")[0])).toContain("abgelaufen");
+    expect(mailsTo("giulia@example.com")[0]).toContain("non ci è ancora arrivato");
+    expect(mailsTo("carla@example.com")[0]).toContain("Restzahlung von 700");
+    expect(mailsTo("cora@example.com")).toEqual([]);
+    // Anna's nights are free again: the site no longer shows them taken.
+    const shown = (await (await fetch(`${sites[0].url}/api/availability`)).json()) as Array<{
+      start_date: string;
+      status: string;
+    }>;
+    expect(shown.find((record) => record.start_date === day(8, 1))).toEqual(
+      expect.objectContaining({ status: "pre_reserved" }),
+    );
+    const ownerSubjects = mailsTo(owner).map(subject);
+    expect(ownerSubjects.filter((s) => s.includes("Angebot abgelaufen"))).toHaveLength(1);
+    expect(ownerSubjects.filter((s) => s.includes("Erinnerungen"))).toHaveLength(1);
+  } finally {
+    for (const site of sites) await stopSite(site);
+    await smtp.stop();
+    await postgres.handle.close();
+    await postgres.drop();
+  }
+});
