@@ -39,7 +39,7 @@ export const texts = {
       tooMany: "Zu viele Versuche. Bitte warten Sie eine Minute.",
       /** `{seconds}` is replaced by the wait. */
       accountWait:
-        "Zu viele Fehlversuche für dieses Konto. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
+        "Zu viele Fehlversuche für dieses Konto. Bitte versuchen Sie es in {seconds, plural, one {einer Sekunde} other {# Sekunden}} erneut.",
       unknown: "Unbekannter Fehler.",
     },
     twoFactor: {
@@ -245,8 +245,7 @@ export const texts = {
     searchSubmit: "Suchen",
     searchReset: "Suche zurücksetzen",
     /** `{total}` is replaced. */
-    found: "{total} Anfragen",
-    foundOne: "1 Anfrage",
+    found: "{total, plural, one {# Anfrage} other {# Anfragen}}",
     /** `{page}` and `{pages}` are replaced. */
     page: "Seite {page} von {pages}",
     pages: "Seiten",
@@ -264,7 +263,7 @@ export const texts = {
     anonymisedText: "Die persönlichen Daten wurden nach Ablauf der Aufbewahrungsfrist entfernt.",
     /** `{months}` (INQUIRY_RETENTION_MONTHS) and `{days}` are replaced. */
     retentionHint:
-      "Datenschutz: Anfragen, aus denen kein Aufenthalt wurde, werden nach {months} Monaten anonymisiert; der Text gesendeter E-Mails wird nach {days} Tagen gelöscht.",
+      "Datenschutz: Anfragen, aus denen kein Aufenthalt wurde, werden nach {months, plural, one {einem Monat} other {# Monaten}} anonymisiert; der Text gesendeter E-Mails wird nach {days, plural, one {einem Tag} other {# Tagen}} gelöscht.",
     history: "Verlauf",
     by: "von",
     mailKinds: {
@@ -439,7 +438,7 @@ export const texts = {
       adults: "Mindestens 1 Erwachsener",
       children: "Kinder mindestens 0",
       /** `{max}` is replaced by the owners' guest limit. */
-      total: "Maximal {max} Gäste gesamt",
+      total: "Maximal {max, plural, one {# Gast} other {# Gäste}} gesamt",
       status: "Bitte gültigen Status wählen",
       offerPrice: "Preis muss positiv sein",
       range: "Bitte Zeitraum wählen",
@@ -474,9 +473,19 @@ export const texts = {
       "Zum Einrichten bestätigen Sie Ihr Passwort. Danach scannen Sie den QR-Code mit einer Authenticator-App (z. B. Aegis, Google Authenticator, 1Password).",
     scan: "1. QR-Code mit der Authenticator-App scannen",
     secret: "Oder diesen Schlüssel von Hand eingeben",
+    copySecret: "Schlüssel kopieren",
+    secretCopied: "Schlüssel kopiert",
+    copyFailed: "Kopieren nicht möglich: bitte den Schlüssel markieren und kopieren.",
     backupTitle: "Backup-Codes",
     backupHint:
-      "Jeder Code gilt einmal, falls Sie keinen Zugriff auf die App haben. Bewahren Sie sie sicher auf: Sie werden nur jetzt angezeigt.",
+      "Jeder Code gilt einmal, falls Sie keinen Zugriff auf die App haben. Bewahren Sie sie sicher auf: Sie werden nur jetzt angezeigt. Beim Eingeben spielen Groß- und Kleinschreibung, Leerzeichen und Bindestrich keine Rolle.",
+    printCodes: "Drucken",
+    downloadCodes: "Als Textdatei speichern",
+    /** The saved file's name, its first line and its closing note. */
+    backupFileName: "almblick-backup-codes.txt",
+    backupFileTitle: "Backup-Codes für die Zwei-Faktor-Anmeldung – Ferienwohnung Almblick",
+    backupFileHint:
+      "Jeder Code gilt einmal. Groß- und Kleinschreibung, Leerzeichen und Bindestrich spielen keine Rolle.",
     confirm: "2. Zum Bestätigen den ersten Code aus der App eingeben",
     code: "Code",
     confirmSubmit: "Bestätigen und einschalten",
@@ -521,7 +530,7 @@ export const texts = {
     importTitle: "Importierte Kalender",
     /** `{minutes}` is replaced by ICAL_SYNC_MINUTES. */
     importHint:
-      "Die iCal-Export-Adresse jedes Kanals hier eintragen. Abgleich alle {minutes} Minuten; belegte Nächte sind dann auf der Website nicht buchbar.",
+      "Die iCal-Export-Adresse jedes Kanals hier eintragen. {minutes, plural, one {Abgleich jede Minute} other {Abgleich alle # Minuten}}; belegte Nächte sind dann auf der Website nicht buchbar.",
     noFeeds: "Noch keine Kalender importiert.",
     name: "Name",
     url: "Adresse (URL)",
@@ -602,7 +611,7 @@ export const texts = {
     },
     mailStuck: {
       subject: "E-Mails werden nicht versendet / Mail is not being delivered",
-      de: "Seit {since} wartet eine E-Mail auf den Versand ({pending} warten insgesamt). Diese Nachricht kommt erst an, wenn der Versand wieder funktioniert.",
+      de: "Seit {since} wartet eine E-Mail auf den Versand ({pending, plural, one {# wartet} other {# warten}} insgesamt). Diese Nachricht kommt erst an, wenn der Versand wieder funktioniert.",
       en: "A mail has been waiting to be sent since {since} ({pending} waiting in all). Check SMTP_URL, the mail server and the server log. This message only arrives once mail works again.",
     },
     mailRecovered: {
@@ -719,12 +728,14 @@ export const texts = {
     on: "an",
     off: "aus",
     perNight: "pro Nacht",
+    perGuestAndNight: "pro Gast und Nacht",
     /** `{count}` is replaced. */
-    minimum: "mind. {count} Nächte",
+    minimum: "mind. {count, plural, one {# Nacht} other {# Nächte}}",
     arrival: "Anreise",
     childrenExempt: "Kinder befreit",
     childrenPay: "Kinder zahlen",
-    years: "Jahre",
+    /** `{count}` is replaced. */
+    years: "{count, plural, one {# Jahr} other {# Jahre}}",
     weekdayNames: ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"],
     /** The lines of an inquiry's stored quote. */
     quote: { cleaning: "Endreinigung", touristTax: "Ortstaxe", total: "Gesamt" },
@@ -780,9 +791,22 @@ export const texts = {
   },
 } as const;
 
-/** `text` with each `{name}` of `values` put in, in one pass (a value's own braces stay as they are). */
+const germanPlural = new Intl.PluralRules("de");
+
+/**
+ * `text` with each `{name}` of `values` put in, in one pass (a value's own braces stay as they
+ * are). A count's words follow it: `{name, plural, one {…} other {…}}` gives the form German uses
+ * for that number, with `#` standing for the number ("jede Minute", "alle 30 Minuten").
+ */
 export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  return text.replace(
+    /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}|\{(\w+)\}/g,
+    (whole, counted: string | undefined, one: string, other: string, name: string) => {
+      if (counted === undefined) return Object.hasOwn(values, name) ? String(values[name]) : whole;
+      if (!Object.hasOwn(values, counted)) return whole;
+      const count = values[counted];
+      const form = germanPlural.select(Number(count)) === "one" ? one : other;
+      return form.replaceAll("#", String(count));
+    },
   );
 }

@@ -21,8 +21,8 @@ describe("the change history's lines", () => {
       },
       {
         label: "Ortstaxe",
-        before: "aus, 0\u00a0€ pro Nacht, Kinder befreit",
-        after: "an, 2,60\u00a0€ pro Nacht, Kinder befreit",
+        before: "aus, 0\u00a0€ pro Gast und Nacht, Kinder befreit",
+        after: "an, 2,60\u00a0€ pro Gast und Nacht, Kinder befreit",
       },
     ]);
   });
@@ -36,6 +36,15 @@ describe("the change history's lines", () => {
       { label: "Saison „Nebensaison“ (2)", after: expect.stringMatching(/^16\.09\.2027/) },
     ]);
     expect(yearPlanChanges(before, before)).toEqual([]);
+  });
+
+  it("say one night and one year in the singular", () => {
+    const [high, ...others] = before.seasons;
+    const after = { ...before, seasons: [{ ...high, minimumNights: 1 }, ...others] };
+    expect(yearPlanChanges(before, after)[0].after).toContain("pro Nacht, mind. 1 Nacht, Anreise");
+    expect(generalChanges(defaultGeneralSettings, { horizonYears: 1, maxGuests: 20 })).toEqual([
+      { label: "Buchungshorizont (Jahre im Voraus)", before: "2 Jahre", after: "1 Jahr" },
+    ]);
   });
 
   it("cover the settings for all years", () => {

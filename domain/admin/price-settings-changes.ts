@@ -50,7 +50,7 @@ function describePlan(plan: YearPlan): Map<string, string> {
     t.touristTax,
     [
       tax.enabled ? t.on : t.off,
-      `${euro(tax.amountCents)} ${t.perNight}`,
+      `${euro(tax.amountCents)} ${t.perGuestAndNight}`,
       tax.childrenExempt ? t.childrenExempt : t.childrenPay,
     ].join(", "),
   );
@@ -59,7 +59,7 @@ function describePlan(plan: YearPlan): Map<string, string> {
 
 function describeGeneral(general: GeneralSettings): Map<string, string> {
   return new Map([
-    [t.horizonYears, `${general.horizonYears} ${t.years}`],
+    [t.horizonYears, fill(t.years, { count: general.horizonYears })],
     [t.maxGuests, String(general.maxGuests)],
   ]);
 }

@@ -50,7 +50,7 @@ export function InboxToolbar({ query, total }: { query: InboxQuery; total: numbe
         </button>
       </Form>
       <p className="w-full text-sm text-stone-600" data-testid="inquiry-total">
-        {total === 1 ? t.foundOne : fill(t.found, { total })}
+        {fill(t.found, { total })}
         {total > 0 && ` · ${fill(t.page, { page: query.page, pages: inboxPageCount(total) })}`}
       </p>
     </div>
