@@ -55,6 +55,15 @@ export function formatEuroCents(
   ).format(cents / 100);
 }
 
+/**
+ * The amounts of one line ("7 × 95,50 € = 668,50 €", "Angebot" beside "Gesamt") in one style:
+ * all with cents when any has cents, else all in whole euros.
+ */
+export function formatEuroLine(language: string, cents: readonly number[]): string[] {
+  const alwaysCents = cents.some((amount) => amount % 100 !== 0);
+  return cents.map((amount) => formatEuroCents(language, amount, { alwaysCents }));
+}
+
 /** A date as "10. Juli 2026" (de), "10 July 2026" (en), "10 luglio 2026" (it). */
 export function formatDate(language: string, iso: IsoDate): string {
   return formatDay(language, iso, { day: "numeric", month: "long", year: "numeric" });

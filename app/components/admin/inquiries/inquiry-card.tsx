@@ -150,11 +150,8 @@ export function InquiryCard(props: {
         </div>
         <div>
           <dt className="text-stone-600">{t.quote}</dt>
-          <dd>
-            {inquiry.quotedPrice
-              ? formatEuroCents("de", toCents(inquiry.quotedPrice), { alwaysCents: true })
-              : "–"}
-          </dd>
+          {/* In the style of the stored quote's total below ("713 €", "1.126,40 €"). */}
+          <dd>{inquiry.quotedPrice ? formatEuroCents("de", toCents(inquiry.quotedPrice)) : "–"}</dd>
         </div>
         <div>
           <dt className="text-stone-600">{t.language}</dt>
