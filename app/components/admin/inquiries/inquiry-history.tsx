@@ -1,4 +1,5 @@
 import { texts } from "../../../../content/admin-texts";
+import { inquiryHistory } from "../../../../domain/inquiries/history";
 import type { InboxInquiry } from "../../../../domain/inquiries/inbox";
 import { localTime } from "./received-at";
 
@@ -9,59 +10,60 @@ const statusColours = {
   failed: "text-red-700",
 };
 
+/** One mail of the history: kind and state; recipient, subject and text when opened. */
+function MailStep({ mail, open }: { mail: InboxInquiry["mails"][number]; open: boolean }) {
+  return (
+    <div data-testid="history-mail">
+      <span>{t.mailKinds[mail.kind] ?? mail.kind}</span>{" "}
+      <span className={`font-medium ${statusColours[mail.status]}`}>
+        ({t.mailStatuses[mail.status]}
+        {mail.sentAt ? ` ${localTime(mail.sentAt)}` : ""})
+      </span>
+      {mail.lastError && mail.status !== "sent" && (
+        <div className="text-red-700">{mail.lastError}</div>
+      )}
+      {open && (
+        <>
+          <div className="text-stone-600">
+            {mail.to}: „{mail.subject}“
+          </div>
+          {mail.text ? (
+            <pre className="mt-1 max-h-64 overflow-auto rounded bg-stone-50 p-2 font-sans text-xs whitespace-pre-wrap">
+              {mail.text}
+            </pre>
+          ) : (
+            <div className="text-xs text-stone-500">{t.bodyRemoved}</div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
- * What happened to an inquiry, in order: received, every mail with its state, the decision with
- * who made it. Recipients, subjects and texts of the mails only in an opened inquiry
- * (`?anfrage=`): the list stays short.
+ * What happened to an inquiry, in the order of cause (domain/inquiries/history.ts): received,
+ * every mail with its state, the decision with who made it. Recipients, subjects and texts of the
+ * mails only in an opened inquiry (`?anfrage=`): the list stays short.
  */
 export function InquiryHistory({ inquiry, open }: { inquiry: InboxInquiry; open: boolean }) {
-  const events = [
-    { at: inquiry.createdAt, key: "received", node: <span>{t.received}</span> },
-    ...inquiry.mails.map((mail) => ({
-      at: mail.createdAt,
-      key: mail.id,
+  const events = inquiryHistory(inquiry).map((step) => {
+    if (step.kind === "received") {
+      return { at: step.at, key: "received", node: <span>{t.received}</span> };
+    }
+    if (step.kind === "mail") {
+      return { at: step.at, key: step.mail.id, node: <MailStep mail={step.mail} open={open} /> };
+    }
+    return {
+      at: step.at,
+      key: "decision",
       node: (
-        <div data-testid="history-mail">
-          <span>{t.mailKinds[mail.kind] ?? mail.kind}</span>{" "}
-          <span className={`font-medium ${statusColours[mail.status]}`}>
-            ({t.mailStatuses[mail.status]}
-            {mail.sentAt ? ` ${localTime(mail.sentAt)}` : ""})
-          </span>
-          {mail.lastError && mail.status !== "sent" && (
-            <div className="text-red-700">{mail.lastError}</div>
-          )}
-          {open && (
-            <>
-              <div className="text-stone-600">
-                {mail.to}: „{mail.subject}“
-              </div>
-              {mail.text ? (
-                <pre className="mt-1 max-h-64 overflow-auto rounded bg-stone-50 p-2 font-sans text-xs whitespace-pre-wrap">
-                  {mail.text}
-                </pre>
-              ) : (
-                <div className="text-xs text-stone-500">{t.bodyRemoved}</div>
-              )}
-            </>
-          )}
-        </div>
+        <span>
+          {t.decisions[step.decision]}
+          {step.by ? ` ${t.by} ${step.by}` : ""}
+        </span>
       ),
-    })),
-    ...(inquiry.decision && inquiry.decidedAt
-      ? [
-          {
-            at: inquiry.decidedAt,
-            key: "decision",
-            node: (
-              <span>
-                {t.decisions[inquiry.decision]}
-                {inquiry.decidedBy ? ` ${t.by} ${inquiry.decidedBy}` : ""}
-              </span>
-            ),
-          },
-        ]
-      : []),
-  ].sort((a, b) => a.at.localeCompare(b.at));
+    };
+  });
 
   return (
     <details className="mt-3 text-sm" open={open}>
