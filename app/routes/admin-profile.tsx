@@ -1,6 +1,11 @@
 import { data, Form, useNavigation } from "react-router";
+import { toast } from "sonner";
 import { texts } from "../../content/admin-texts";
-import type { Enrolment } from "../../domain/admin/two-factor-enrolment";
+import {
+  backupCodesFile,
+  type Enrolment,
+  groupInFours,
+} from "../../domain/admin/two-factor-enrolment";
 import { authCallerFor } from "../../server/admin/auth-caller";
 import { requireAdmin } from "../../server/admin/guard";
 import { cookiesOf } from "../../server/auth/auth-calls";
@@ -13,6 +18,7 @@ import { TextField } from "../components/forms/fields";
 import type { Route } from "./+types/admin-profile";
 
 const t = texts.profile;
+const small = `${adminButton.secondary} text-sm`;
 
 export const meta = adminMeta(texts.dashboard.tabs.profile);
 
@@ -116,7 +122,9 @@ function PasswordForm(props: {
   );
 }
 
-function BackupCodes({ codes }: { codes: string[] }) {
+/** The codes, shown once: to print, or to save as a text file (both work from this page alone). */
+function BackupCodes({ codes, email }: { codes: string[]; email: string }) {
+  const file = `data:text/plain;charset=utf-8,${encodeURIComponent(backupCodesFile(email, codes))}`;
   return (
     <div className="rounded-md border border-amber-300 bg-amber-50 p-4">
       <h3 className="font-semibold">{t.backupTitle}</h3>
@@ -126,6 +134,43 @@ function BackupCodes({ codes }: { codes: string[] }) {
           <li key={code}>{code}</li>
         ))}
       </ul>
+      <div className="mt-4 flex flex-wrap gap-2 print:hidden">
+        <button type="button" className={small} onClick={() => window.print()}>
+          {t.printCodes}
+        </button>
+        <a href={file} download={t.backupFileName} className={small}>
+          {t.downloadCodes}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** The key as text, in groups of four, and a button that copies it without the spaces. */
+function Secret({ secret }: { secret: string }) {
+  // The clipboard API exists only on https (and localhost): elsewhere the owners copy by hand.
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      toast.success(t.secretCopied);
+    } catch {
+      toast.error(t.copyFailed);
+    }
+  };
+  return (
+    <div className="space-y-2 text-sm">
+      <p>{t.secret}:</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <code
+          className="rounded bg-stone-100 px-2 py-1 font-mono text-base tracking-wide"
+          data-testid="totp-secret"
+        >
+          {groupInFours(secret)}
+        </code>
+        <button type="button" onClick={copy} className={small}>
+          {t.copySecret}
+        </button>
+      </div>
     </div>
   );
 }
@@ -143,12 +188,7 @@ function Confirm({
     <div className="space-y-4">
       <h3 className="font-semibold">{t.scan}</h3>
       <img src={enrolment.qrCode} alt={t.qrAlt} width={200} height={200} className="bg-white" />
-      <p className="text-sm">
-        {t.secret}:{" "}
-        <code className="break-all rounded bg-stone-100 px-2 py-1" data-testid="totp-secret">
-          {enrolment.secret}
-        </code>
-      </p>
+      <Secret secret={enrolment.secret} />
       <Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="uri" value={enrolment.uri} />
@@ -191,7 +231,7 @@ export default function AdminProfile({ loaderData, actionData: result }: Route.C
         <p role="status" className="font-medium text-emerald-800">
           {t.enabled}
         </p>
-        <BackupCodes codes={result.backupCodes} />
+        <BackupCodes codes={result.backupCodes} email={loaderData.email} />
       </div>
     );
   } else {

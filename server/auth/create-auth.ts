@@ -7,6 +7,7 @@ import * as schema from "../db/schema";
 import type { Env } from "../env";
 import { authLogger } from "../log";
 import { resolveAuthSecret } from "./auth-secret";
+import { newBackupCodes } from "./backup-codes";
 import { clientAddressHeader } from "./client-address";
 import {
   resetPrefix,
@@ -126,7 +127,8 @@ export function createAuth(options: AuthOptions) {
     plugins: [
       twoFactor({
         issuer: "Ferienwohnung Almblick",
-        backupCodeOptions: { amount: 10, length: 10 },
+        // Ten codes like "K7QX2-MNP4H", without look-alike characters (domain/admin/backup-codes).
+        backupCodeOptions: { customBackupCodesGenerate: newBackupCodes },
         // Wrong codes in a row, across sign-ins, app and backup codes, before the code step
         // pauses (README, Admin users); each sign-in allows 5 of them, then starts over.
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },

@@ -24,10 +24,10 @@ function stepOfCode(secret: string, code: string, at: number): number | null {
 }
 
 /**
- * Whose code a verify-totp request checks, as better-auth decides it: the signed-in user
- * (confirming the enrolment), else the user of the sign-in's two-factor cookie.
+ * Whose code a verify-totp or verify-backup-code request checks, as better-auth decides it: the
+ * signed-in user (confirming the enrolment), else the user of the sign-in's two-factor cookie.
  */
-async function userOf(ctx: HookContext): Promise<string | null> {
+export async function userOf(ctx: HookContext): Promise<string | null> {
   const token = await ctx.getSignedCookie(
     ctx.context.authCookies.sessionToken.name,
     ctx.context.secret,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Database } from "../db/client";
+import { matchBackupCode } from "./backup-codes";
 import { claimCodeOnce } from "./one-time-codes";
 import { accountKey, accountWait, clearFailures, recordFailure } from "./sign-in-failures";
 
@@ -40,9 +41,10 @@ function isUnacceptable(input: unknown): boolean {
 
 /**
  * better-auth's before and after hooks: input with NUL or deep nesting refused outright; a password change
- * always ends the user's other sessions (whatever the request asked); a TOTP code works once;
- * a password sign-in waits while its account must (unless from a known browser), a failed one
- * is counted, a successful one clears the count and marks the browser as known.
+ * always ends the user's other sessions (whatever the request asked); a TOTP code works once; a
+ * backup code counts in any case, with or without spaces and dash; a password sign-in waits
+ * while its account must (unless from a known browser), a failed one is counted, a successful
+ * one clears the count and marks the browser as known.
  */
 export function signInHooks(db: Database, now: () => Date) {
   return {
@@ -54,6 +56,7 @@ export function signInHooks(db: Database, now: () => Date) {
         return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
       }
       if (ctx.path === "/two-factor/verify-totp") return claimCodeOnce(db, ctx);
+      if (ctx.path === "/two-factor/verify-backup-code") return matchBackupCode(db, ctx);
       if (ctx.path !== "/sign-in/email" || typeof ctx.body?.email !== "string") return;
       const { name } = ctx.context.createAuthCookie(knownDeviceCookie);
       const mark = await ctx.getSignedCookie(name, ctx.context.secret);

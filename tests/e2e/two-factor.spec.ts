@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { seededAccounts } from "./admin-seed";
@@ -44,8 +45,21 @@ test("an owner turns on TOTP, then needs a code (or a backup code, once) to sign
   const qr = page.getByRole("img", { name: "QR-Code für die Authenticator-App" });
   await expect(qr).toBeVisible();
   expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
-  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
-  expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
+  // The key in groups of four; the copy button copies it without the spaces.
+  const grouped = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  expect(grouped).toMatch(/^([A-Z2-7]{4} ){7,}[A-Z2-7]{1,4}$/);
+  const secret = grouped.replaceAll(" ", "");
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Schlüssel kopieren" }).click();
+  await expect(page.getByText("Schlüssel kopiert")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  // On a phone the grouped key wraps: nothing scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
   const app = authenticator(secret);
 
   // A wrong first code does not switch it on; the right one does.
@@ -60,6 +74,23 @@ test("an owner turns on TOTP, then needs a code (or a backup code, once) to sign
     (code) => code.trim(),
   );
   expect(backupCodes).toHaveLength(10);
+  // No look-alikes (0/O, 1/I/l) and no lower case in a code.
+  for (const code of backupCodes) {
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
+  }
+  // Saved as a text file, or printed.
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Als Textdatei speichern" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("almblick-backup-codes.txt");
+  const saved = readFileSync(await file.path(), "utf8");
+  expect(saved).toContain(account.email);
+  for (const code of backupCodes) expect(saved).toContain(`\n${code}\n`);
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute("data-printed", "yes");
+  });
+  await page.getByRole("button", { name: "Drucken" }).click();
+  await expect(page.locator("body")).toHaveAttribute("data-printed", "yes");
   await signOut(page);
 
   // The password alone no longer signs in: a wrong code is refused, no session exists.
@@ -85,9 +116,9 @@ test("an owner turns on TOTP, then needs a code (or a backup code, once) to sign
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Bitte einloggen" })).toBeVisible();
 
-  // A backup code works once …
+  // A backup code works once, typed in any case, with a space for the dash …
   await signIn(page, account);
-  await enterCode(page, backupCodes[0]);
+  await enterCode(page, backupCodes[0].toLowerCase().replace("-", " "));
   await expect(page).toHaveURL(/\/admin$/);
   await signOut(page);
 
