@@ -1,7 +1,7 @@
 import { useId, useSyncExternalStore } from "react";
 import type { AvailabilityRecordLike } from "../../../domain/booking/calendar-events";
 import type { IsoDate } from "../../../domain/booking/dates";
-import { formatLocale } from "../../../domain/booking/format";
+import { formatDate } from "../../../domain/booking/format";
 import type { PriceQuote } from "../../../domain/booking/quote";
 import { type BookingSettings, seasonOfNight } from "../../../domain/booking/settings";
 import type { StayProblem } from "../../../domain/booking/stay-rules";
@@ -72,13 +72,8 @@ export function StayFields({
     t("errors.horizon", { count: settings.general.horizonYears }),
   ].filter(Boolean);
 
-  const dateText = (iso: IsoDate) =>
-    new Intl.DateTimeFormat(formatLocale(language), {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(new Date(`${iso}T00:00:00Z`));
+  // One style on the line: "27. März 2027 – 1. April 2027", never "… – 1. Apr. 2027".
+  const dateText = (iso: IsoDate) => formatDate(language, iso);
 
   return (
     <fieldset className="space-y-4">
