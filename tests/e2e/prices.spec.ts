@@ -131,7 +131,7 @@ test.describe("the owners' prices", () => {
         box: [
           "€145 per night",
           "at least 7 nights · Arrival on Saturday only",
-          "€2.60 per adult and night",
+          "€2.60 per adult per night",
         ],
         line: /High season: 7 × €145/,
         tax: /Tourist tax: 2 × 7 nights × €2\.60/,
