@@ -125,6 +125,8 @@ export const reservations = pgTable(
     holdUntil: timestamp("hold_until", { withTimezone: true }),
     /** The secret of the guest's own page (`/aufenthalt/<token>`); a new one revokes the old. */
     guestToken: varchar("guest_token", { length: 64 }).unique(),
+    /** Scheduled messages the owners turned off for this stay (e.g. `["arrival"]`). */
+    mutedMessages: jsonb("muted_messages").$type<string[]>().notNull().default([]),
     /** Short code on the guest's bank transfers, e.g. `FW-7KQ2XM`. */
     reference: varchar("reference", { length: 12 }).unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -626,3 +628,65 @@ export const paymentSettings = pgTable(
   },
   (table) => [check("payment_settings_one_row", sql`${table.id} = 1`)],
 );
+
+/**
+ * The messages around a stay that the site sends on a schedule (arrival information, thank-you),
+ * whether each is on and when, and the feedback counted from elsewhere ("N Gäste haben ihr
+ * Feedback geteilt" adds the published reviews to it). One row; none means these defaults.
+ */
+export const guestMessageSettings = pgTable(
+  "guest_message_settings",
+  {
+    id: integer("id").primaryKey(),
+    arrivalEnabled: boolean("arrival_enabled").notNull().default(true),
+    arrivalDaysBefore: integer("arrival_days_before").notNull().default(7),
+    thanksEnabled: boolean("thanks_enabled").notNull().default(true),
+    thanksDaysAfter: integer("thanks_days_after").notNull().default(1),
+    feedbackElsewhere: integer("feedback_elsewhere").notNull().default(29),
+    ...lastChange(),
+  },
+  (table) => [check("guest_message_settings_one_row", sql`${table.id} = 1`)],
+);
+
+export const reviewStates = ["new", "published", "hidden"] as const;
+export type ReviewState = (typeof reviewStates)[number];
+
+/**
+ * Reviews written by guests through their thank-you link, and the two built-in ones the site
+ * started with (`builtin_key`, texts in the locales), which stay until the owners hide them.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id")
+      .unique()
+      .references(() => reservations.id, { onDelete: "set null" }),
+    builtinKey: varchar("builtin_key", { length: 20 }).unique(),
+    rating: integer("rating").notNull(),
+    text: varchar("text", { length: 1000 }).notNull().default(""),
+    /** As shown: first name and the last name's initial ("Giulia R."). */
+    authorName: varchar("author_name", { length: 60 }).notNull().default(""),
+    language: varchar("language", { length: 2 }).notNull(),
+    state: varchar("state", { length: 10, enum: reviewStates }).notNull().default("new"),
+    answer: varchar("answer", { length: 1000 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    moderatedBy: varchar("moderated_by", { length: 320 }),
+  },
+  (table) => [
+    check("reviews_rating_check", sql`${table.rating} between 1 and 5`),
+    check("reviews_state_check", sql`${table.state} in ('new', 'published', 'hidden')`),
+    index("reviews_state_created_idx").on(table.state, table.createdAt),
+  ],
+);
+
+/** The single-use secret of a stay's review link, sent with the thank-you mail. */
+export const reviewInvitations = pgTable("review_invitations", {
+  reservationId: uuid("reservation_id")
+    .primaryKey()
+    .references(() => reservations.id, { onDelete: "cascade" }),
+  token: varchar("token", { length: 64 }).notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
