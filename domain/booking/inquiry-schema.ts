@@ -182,7 +182,7 @@ export function createInquirySchema({
         ctx.addIssue({
           code: "custom",
           path: ["guests"],
-          message: t("guestsMax", { max: maxGuests }),
+          message: t("guestsMax", { count: maxGuests }),
         });
       }
       const problem = checkDates(
