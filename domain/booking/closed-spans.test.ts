@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closedSpanAround, closedSpans } from "./closed-spans";
+import { closedSpanAround, closedSpans, isWinterClosure } from "./closed-spans";
 import { defaultBookingSettings as defaults, defaultYearPlan } from "./settings";
 
 describe("closed spans", () => {
@@ -41,5 +41,20 @@ describe("closed spans", () => {
       start: "2026-11-01",
       end: "2027-05-01",
     });
+  });
+
+  it("tell the default winter closure from the owners' own", () => {
+    expect(isWinterClosure(defaults, "2026-11-01")).toBe(true);
+    expect(isWinterClosure(defaults, "2027-04-30")).toBe(true);
+    expect(isWinterClosure(defaults, "2027-05-01")).toBe(false);
+    const plan = defaultYearPlan(2027);
+    const settings = {
+      ...defaults,
+      years: {
+        "2027": { ...plan, closedPeriods: [{ first: "2027-01-01", last: "2027-05-15" }] },
+      },
+    };
+    expect(isWinterClosure(settings, "2027-02-01")).toBe(false);
+    expect(isWinterClosure(settings, "2026-12-01")).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { availabilityStart } from "./availability-window";
 import { addDays, type DateSpan, type IsoDate, yearOf } from "./dates";
-import { type BookingSettings, isOpenNight } from "./settings";
+import { type BookingSettings, defaultYearPlan, isOpenNight, planOf } from "./settings";
 
 /** The years the calendars and the channel export cover: the previous one to two years ahead. */
 export function calendarYears(today: IsoDate): DateSpan {
@@ -38,4 +38,20 @@ export function closedSpanAround(settings: BookingSettings, night: IsoDate): Dat
   let end = addDays(night, 1);
   for (let i = 0; i < 366 && !isOpenNight(settings, end); i++) end = addDays(end, 1);
   return { start, end };
+}
+
+/**
+ * Whether a night lies in the default winter closure (1 November to 30 April): a closed period of
+ * its year's plan that is one of the defaults' own. Its messages say "Wintersaison nicht
+ * verfügbar"; any other closure (the owners' own periods, nights of no season) is named as closed.
+ */
+export function isWinterClosure(settings: BookingSettings, night: IsoDate): boolean {
+  const year = yearOf(night);
+  const winter = defaultYearPlan(year).closedPeriods;
+  return planOf(settings, year).closedPeriods.some(
+    (period) =>
+      period.first <= night &&
+      night <= period.last &&
+      winter.some((own) => own.first === period.first && own.last === period.last),
+  );
 }

@@ -301,8 +301,29 @@ describe("inquiry messages in every language", () => {
     expect(ranges.map(english)).toEqual([
       "Please select a date range",
       "Invalid date selection – Please select again",
-      "These dates cannot be booked – The apartment is closed from 1 November 2026 to 30 April 2027",
+      "Winter season not available – The apartment is closed from 1 November 2026 to 30 April 2027",
     ]);
+  });
+  it("name the default winter closure as the winter season, any other closure as closed", () => {
+    const message = (language: (typeof supportedLanguages)[number], start: string, end: string) =>
+      createInquirySchema({
+        today,
+        settings: saturdaySummer,
+        t: translatorFor(language),
+        language,
+      })
+        .safeParse({ ...valid, preferred_start_date: start, preferred_end_date: end })
+        .error?.issues.find((issue) => issue.path[0] === "dates")?.message;
+    expect(message("de", "2026-08-29", "2026-11-05")).toBe(
+      "Dieser Zeitraum ist nicht buchbar – Die Wohnung ist vom 1. September 2026 bis 30. April 2027 geschlossen",
+    );
+    expect(message("de", "2026-12-05", "2026-12-12")).toBe(
+      "Wintersaison nicht verfügbar – Die Wohnung ist vom 1. September 2026 bis 30. April 2027 geschlossen",
+    );
+    expect(message("en", "2026-12-05", "2026-12-12")).toMatch(/^Winter season not available – /);
+    expect(message("it", "2026-12-05", "2026-12-12")).toMatch(
+      /^Stagione invernale non disponibile – /,
+    );
   });
   it("cover every key the schema can produce", () => {
     const produced = new Set<InquiryMessageKey>();
@@ -338,6 +359,12 @@ describe("inquiry messages in every language", () => {
       ?.issues;
     createInquirySchema({ today: "2026-07-20", settings, t: collect }).safeParse(valid).error
       ?.issues;
+    // A night of no season: closed, not the winter.
+    createInquirySchema({ today, settings: saturdaySummer, t: collect }).safeParse({
+      ...valid,
+      preferred_start_date: "2026-09-05",
+      preferred_end_date: "2026-09-12",
+    }).error?.issues;
     expect([...produced].sort()).toEqual([...inquiryMessageKeys].sort());
   });
 });

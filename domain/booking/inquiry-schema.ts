@@ -46,6 +46,7 @@ export const inquiryMessageKeys = [
   "minimumStay",
   "nightsSelected",
   "closed",
+  "winterSeason",
   "closedDetail",
   "arrivalDay",
   "horizon",
@@ -234,7 +235,7 @@ export function dateMessage(
     case "minimumStay":
       return `${t("minimumStay", { count: problem.minimum })} – ${t("nightsSelected", { count: problem.count })}`;
     case "closed":
-      return `${t("closed")} – ${t("closedDetail", {
+      return `${t(problem.winter ? "winterSeason" : "closed")} – ${t("closedDetail", {
         from: formatDate(language, problem.span.start),
         to: formatDate(language, addDays(problem.span.end, -1)),
       })}`;

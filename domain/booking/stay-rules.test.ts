@@ -10,6 +10,7 @@ import { unavailableNights } from "./unavailable-nights";
 
 const today = "2026-11-24";
 const plan = defaultYearPlan(2027);
+const ownPeriod = { first: "2027-06-10", last: "2027-06-14" };
 /** 2027: July–August 7 nights minimum, Saturday arrivals only; 3 years ahead. */
 const owners: BookingSettings = {
   general: { horizonYears: 3, maxGuests: 20 },
@@ -31,6 +32,7 @@ describe("stay rules", () => {
     expect(stayProblem(defaults, "2027-06-01", "9999-12-31", today)).toEqual({
       key: "closed",
       span: { start: "2027-11-01", end: "2028-05-01" },
+      winter: true,
     });
     // Expanding its 2.9 million nights first took seconds.
     expect(performance.now() - started).toBeLessThan(100);
@@ -63,9 +65,42 @@ describe("stay rules", () => {
     expect(stayProblem(defaults, "2027-10-28", "2027-11-03", today)).toEqual({
       key: "closed",
       span: { start: "2027-11-01", end: "2028-05-01" },
+      winter: true,
     });
     expect(stayProblem(defaults, "2027-10-28", "2027-11-01", today)).toBeNull();
     expect(arrivalProblem(defaults, "2027-02-01")?.key).toBe("closed");
+  });
+
+  it("name the default winter closure as the winter's, any other closure as closed", () => {
+    const ownClosure: BookingSettings = {
+      ...defaults,
+      years: { "2027": { ...plan, closedPeriods: [...plan.closedPeriods, ownPeriod] } },
+    };
+    // The owners' own period in June, and the nights of no season (a plan without autumn).
+    expect(arrivalProblem(ownClosure, "2027-06-12")).toEqual({
+      key: "closed",
+      span: { start: "2027-06-10", end: "2027-06-15" },
+      winter: false,
+    });
+    const noAutumn: BookingSettings = {
+      ...defaults,
+      years: { "2027": { ...plan, seasons: plan.seasons.slice(0, 2) } },
+    };
+    expect(arrivalProblem(noAutumn, "2027-10-01")).toMatchObject({ winter: false });
+    // The winter closure as the owners' own plan keeps it, on both sides of New Year.
+    expect(arrivalProblem(ownClosure, "2027-12-24")).toMatchObject({ winter: true });
+    expect(arrivalProblem(ownClosure, "2027-03-01")).toMatchObject({ winter: true });
+    // Extended into October, it is the owners' own closure.
+    const longWinter: BookingSettings = {
+      ...defaults,
+      years: {
+        "2027": {
+          ...plan,
+          closedPeriods: [plan.closedPeriods[0], { first: "2027-10-15", last: "2027-12-31" }],
+        },
+      },
+    };
+    expect(arrivalProblem(longWinter, "2027-11-02")).toMatchObject({ winter: false });
   });
 
   it("the horizon: an arrival at most the owners' years ahead", () => {

@@ -1,4 +1,4 @@
-import { closedSpanAround } from "./closed-spans";
+import { closedSpanAround, isWinterClosure } from "./closed-spans";
 import { addDays, addYears, type DateSpan, type IsoDate, weekdayOf } from "./dates";
 import { countNights } from "./nights";
 import { type BookingSettings, type Season, seasonOfNight } from "./settings";
@@ -6,7 +6,8 @@ import type { UnavailableNights } from "./unavailable-nights";
 
 /** Why a stay cannot be booked under the owners' settings, with what its message names. */
 export type StayProblem =
-  | { key: "closed"; span: DateSpan }
+  /** `winter`: the default winter closure, named as such. */
+  | { key: "closed"; span: DateSpan; winter: boolean }
   | { key: "minimumStay"; minimum: number; count: number }
   | { key: "arrivalDay"; weekdays: number[] }
   | { key: "startInPast" }
@@ -34,6 +35,15 @@ export function firstOpenNight(
   return null;
 }
 
+/** The problem of a closed night: the whole closure around it, and whether it is the winter's. */
+export function closedProblem(settings: BookingSettings, night: IsoDate): StayProblem {
+  return {
+    key: "closed",
+    span: closedSpanAround(settings, night),
+    winter: isWinterClosure(settings, night),
+  };
+}
+
 /** Whether the season allows an arrival on this day of the week. */
 function allowsArrivalOn(season: Season, day: IsoDate): boolean {
   return season.arrivalWeekdays === null || season.arrivalWeekdays.includes(weekdayOf(day));
@@ -42,7 +52,7 @@ function allowsArrivalOn(season: Season, day: IsoDate): boolean {
 /** The rule of an arrival day alone: its night is open and its season allows arriving then. */
 export function arrivalProblem(settings: BookingSettings, start: IsoDate): StayProblem | null {
   const season = seasonOfNight(settings, start);
-  if (!season) return { key: "closed", span: closedSpanAround(settings, start) };
+  if (!season) return closedProblem(settings, start);
   if (!allowsArrivalOn(season, start)) {
     return { key: "arrivalDay", weekdays: season.arrivalWeekdays ?? [] };
   }
@@ -74,7 +84,7 @@ export function stayProblem(
   today: IsoDate,
 ): StayProblem | null {
   const closed = firstClosedNight(settings, start, end);
-  if (closed) return { key: "closed", span: closedSpanAround(settings, closed) };
+  if (closed) return closedProblem(settings, closed);
   const season = seasonOfNight(settings, start) as Season;
   const count = countNights(start, end);
   if (count < season.minimumNights) {
