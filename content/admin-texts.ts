@@ -169,6 +169,8 @@ export const texts = {
     invalidMonth:
       "Bitte einen Monat im Format JJJJ-MM wählen (höchstens zehn Jahre vor oder nach heute).",
     show: "Anzeigen",
+    /** Names the previous/next month links. */
+    monthNav: "Monat wechseln",
     previous: "Vormonat",
     next: "Folgemonat",
     exportCsv: "CSV des Monats",

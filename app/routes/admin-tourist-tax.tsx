@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { fill, texts } from "../../content/admin-texts";
-import { lineStatus, reportMonth } from "../../domain/admin/tourist-tax-report";
+import { reportMonth } from "../../domain/admin/tourist-tax-report";
 import { formatEuroCents, formatShortDate } from "../../domain/booking/format";
 import { shiftMonth } from "../../domain/booking/month-grid";
 import { todayOf } from "../../domain/booking/today";
@@ -41,6 +41,9 @@ const monthName = (month: string) =>
   new Intl.DateTimeFormat("de", { month: "long", year: "numeric", timeZone: "UTC" }).format(
     Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1),
   );
+/** The line's status in the CSV's words (the CSV writer's module stays on the server). */
+const statusOf = (line: Line) =>
+  line.status === "imported" ? t.imported : texts.statuses[line.status];
 const figure = (value: number | null) => (value === null ? "–" : String(value));
 
 const cell = `py-2 pr-3 ${stacked.cell}`;
@@ -58,7 +61,7 @@ function LineRow({ line }: { line: Line }) {
       </th>
       <td className={cell} data-label={c.status}>
         <span className={`rounded-full border px-2 py-0.5 text-xs ${eventColours[line.status]}`}>
-          {lineStatus(line)}
+          {statusOf(line)}
         </span>
       </td>
       <td className={number} data-label={c.nights} data-figure="nights">
@@ -153,7 +156,7 @@ export default function AdminTouristTax({ loaderData }: Route.ComponentProps) {
             {t.show}
           </button>
         </Form>
-        <nav aria-label={t.month} className="mt-6 flex gap-2">
+        <nav aria-label={t.monthNav} className="mt-6 flex gap-2">
           <Link to={`?monat=${shiftMonth(month, -1)}`} className={adminButton.secondary}>
             ← {t.previous}
           </Link>

@@ -227,7 +227,7 @@ const euros = (cents: number | null) => (cents === null ? null : (cents / 100).t
 const t = texts.touristTax;
 
 /** The line's status as the owners read it: "Gebucht", "Bezahlt", "Importiert". */
-export function lineStatus(line: ReportLine): string {
+function lineStatus(line: ReportLine): string {
   return line.status === "imported" ? t.imported : texts.statuses[line.status];
 }
 
