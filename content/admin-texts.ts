@@ -138,19 +138,34 @@ export const texts = {
     nights: "Nächte",
     revenue: "Umsatz",
     status: "Status",
-    total: "Gesamtumsatz (ohne Storniert)",
-    occupancy: "Belegung: gebuchte Nächte pro Monat",
+    /** `{year}` is replaced. */
+    tableCaption:
+      "Aufenthalte mit Anreise {year}, nach Status; Umsatz ist der Angebotspreis. Stornierte zählen in keiner Summe.",
+    firmTotal: "Umsatz fest: gebucht + bezahlt",
+    total: "Umsatz mit Vorreservierungen: gebucht + bezahlt + vorreserviert",
+    occupancy: "Belegte Nächte pro Monat",
+    ownNights: "Hier gebucht (gebucht + bezahlt)",
+    channelNights: "Andere Kanäle (importierte Buchungen)",
+    allNights: "Zusammen",
+    /** `{count}` is replaced. */
+    nightsCount: "{count, plural, one {# Nacht} other {# Nächte}}",
+    /** One month's bar for screen readers; `{month}`, `{own}` and `{channel}` are replaced. */
+    monthNights: "{month}: {own} hier, {channel} andere Kanäle",
+    occupancyHint:
+      "Nächte, die andere Kanäle verkauft haben, zählen einmal, auch wenn mehrere Kanäle sie melden; eine Nacht, die auch hier gebucht ist (Doppelbuchung), zählt hier. Geschlossene Termine der Kanäle sind keine verkauften Nächte.",
     months: ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dez"],
     /** `{year}` and `{previous}` are replaced. */
     comparisonTitle: "{year} im Vergleich zu {previous}",
     comparisonHint:
-      "Gebuchte und bezahlte Aufenthalte. Belegbar sind die Nächte, an denen laut Preisen geöffnet ist; der Preis eines Aufenthalts verteilt sich gleichmäßig auf seine Nächte.",
+      "Belegt sind die Nächte gebuchter und bezahlter Aufenthalte hier und die von anderen Kanälen verkauften Nächte; belegbar sind die Nächte, an denen laut Preisen geöffnet ist. Umsatz und Ø Preis zählen nur gebuchte und bezahlte Aufenthalte hier (die Preise der Kanäle sind nicht bekannt), der Preis eines Aufenthalts verteilt auf seine Nächte im Jahr: Die Jahressumme weicht daher vom festen Umsatz oben (nach Anreise) ab, wenn ein Aufenthalt über Neujahr geht.",
     month: "Monat",
     wholeYear: "Ganzes Jahr",
     occupancyRate: "Auslastung",
     occupiedOfBookable: "Belegt / belegbar (Nächte)",
-    monthRevenue: "Umsatz",
-    averageRate: "Ø Preis pro Nacht",
+    /** Under the occupied nights; `{own}` and `{channel}` are replaced. */
+    nightsSplit: "{own} hier, {channel} andere Kanäle",
+    monthRevenue: "Umsatz gebucht + bezahlt",
+    averageRate: "Ø Preis pro Nacht hier",
     /** `{value}` is replaced. */
     previousYear: "Vorjahr: {value}",
     exportCsv: "CSV des Jahres",

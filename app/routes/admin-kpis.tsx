@@ -1,9 +1,6 @@
 import { Form } from "react-router";
 import { texts } from "../../content/admin-texts";
-import { toCents } from "../../domain/admin/kpis";
-import { reservationStatuses, statusLabels } from "../../domain/admin/statuses";
 import { yearOf } from "../../domain/booking/dates";
-import { formatEuroCents } from "../../domain/booking/format";
 import { todayOf } from "../../domain/booking/today";
 import { requireAdmin } from "../../server/admin/guard";
 import { loadKpis } from "../../server/admin/kpis";
@@ -13,6 +10,7 @@ import { adminMeta } from "../admin-meta";
 import { ChannelConflicts } from "../components/admin/channel-conflicts";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { OccupancyChart } from "../components/admin/occupancy-chart";
+import { RevenueTable } from "../components/admin/revenue-table";
 import { YearComparison } from "../components/admin/year-comparison";
 import { Select } from "../components/forms/fields";
 import type { Route } from "./+types/admin-kpis";
@@ -30,9 +28,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     conflicts: await listConflicts(db, today),
   };
 }
-
-/** The admin's bookkeeping figures ("1.620,50 €"). */
-const euro = (amount: string) => formatEuroCents("de", toCents(amount), { alwaysCents: true });
 
 export default function AdminKpis({ loaderData }: Route.ComponentProps) {
   const { years, figures, conflicts } = loaderData;
@@ -55,40 +50,9 @@ export default function AdminKpis({ loaderData }: Route.ComponentProps) {
         </noscript>
       </Form>
 
-      <table className="w-full max-w-2xl text-left text-sm" data-testid="kpi-table">
-        <thead>
-          <tr className="border-b border-stone-300">
-            <th className="py-2">{texts.kpis.status}</th>
-            <th className="py-2 text-right">{texts.kpis.nights}</th>
-            <th className="py-2 text-right">{texts.kpis.revenue}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {reservationStatuses.map((status) => (
-            <tr key={status} className="border-b border-stone-200" data-status={status}>
-              <td className="py-2">{statusLabels[status]}</td>
-              <td className="py-2 text-right tabular-nums" data-kpi="nights">
-                {figures.nights[status]}
-              </td>
-              <td className="py-2 text-right tabular-nums" data-kpi="revenue">
-                {euro(figures.revenue[status])}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="font-semibold">
-            <td className="py-2" colSpan={2}>
-              {texts.kpis.total}
-            </td>
-            <td className="py-2 text-right tabular-nums" data-kpi="total">
-              {euro(figures.totalRevenue)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <RevenueTable figures={figures} />
 
-      <OccupancyChart occupancy={figures.occupancy} />
+      <OccupancyChart own={figures.occupancy} channel={figures.channelOccupancy} />
 
       <YearComparison report={loaderData.report} previous={loaderData.previous} />
     </div>

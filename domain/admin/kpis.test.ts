@@ -52,6 +52,11 @@ describe("KPIs", () => {
       cancelled: "1000.10",
     });
     expect(figures.totalRevenue).toBe("1580.60");
+    // Booked and paid apart from the pre-reserved: the two totals differ by exactly those.
+    expect(figures.firmRevenue).toBe("1580.50");
+    expect(toCents(figures.firmRevenue) + toCents(figures.revenue.pre_reserved)).toBe(
+      toCents(figures.totalRevenue),
+    );
   });
 
   it("puts booked and paid nights into the month of each night", () => {
@@ -73,5 +78,24 @@ describe("KPIs", () => {
     expect(figures.occupancy[6]).toBe(4);
     expect(figures.occupancy[11]).toBe(2);
     expect(figures.occupancy.reduce((a, b) => a + b, 0)).toBe(8);
+    expect(figures.channelOccupancy).toEqual(Array(12).fill(0));
+  });
+
+  it("counts the nights other channels sold per month as a line of their own", () => {
+    const figures = yearFigures(
+      [{ startDate: "2027-09-01", endDate: "2027-09-08", status: "booked", offerPrice: "700" }],
+      2027,
+      [
+        { start: "2027-09-12", end: "2027-09-19", kind: "reserved" },
+        // Overlapping the own stay: only the 2 nights after it.
+        { start: "2027-09-05", end: "2027-09-10", kind: "reserved" },
+        { start: "2027-10-01", end: "2027-10-05", kind: "blocked" },
+        { start: "2027-12-30", end: "2028-01-03", kind: "reserved" },
+      ],
+    );
+    expect(figures.occupancy[8]).toBe(7);
+    expect(figures.channelOccupancy[8]).toBe(7 + 2);
+    expect(figures.channelOccupancy[9]).toBe(0);
+    expect(figures.channelOccupancy[11]).toBe(2);
   });
 });

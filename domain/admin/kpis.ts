@@ -1,3 +1,4 @@
+import type { DateSpan, IsoDate } from "../booking/dates";
 import { yearOf } from "../booking/dates";
 import { countNights, eachNight } from "../booking/nights";
 import { isBlockingStatus } from "../booking/unavailable-nights";
@@ -17,10 +18,50 @@ export interface YearFigures {
   nights: Record<ReservationStatus, number>;
   /** Sum of offer prices per status, two decimals ("1234.50"). */
   revenue: Record<ReservationStatus, string>;
-  /** Sum of offer prices of every status except cancelled, two decimals. */
+  /** Booked and paid: the money that is firm, two decimals. */
+  firmRevenue: string;
+  /** Booked, paid and pre-reserved (every status except cancelled), two decimals. */
   totalRevenue: string;
   /** Booked and paid nights falling in each month (index 0 = January) of the year. */
   occupancy: number[];
+  /**
+   * Nights other channels sold (imported "reserved" blocks) in each month, not counting a night
+   * an own booked or paid stay already has (a double booking counts once, for the own stay).
+   */
+  channelOccupancy: number[];
+}
+
+/** An imported block as the figures need it. */
+export interface KpiChannelBlock extends DateSpan {
+  kind: string;
+}
+
+/**
+ * The nights other channels sold: those of imported stays ("reserved"; closed dates are not
+ * sold), each once however many channels list it, without the nights in `ownNights`.
+ */
+export function channelSoldNights(
+  blocks: readonly KpiChannelBlock[],
+  ownNights: ReadonlySet<IsoDate>,
+): Set<IsoDate> {
+  const nights = new Set<IsoDate>();
+  for (const block of blocks) {
+    if (block.kind !== "reserved") continue;
+    for (const night of eachNight(block.start, block.end)) {
+      if (!ownNights.has(night)) nights.add(night);
+    }
+  }
+  return nights;
+}
+
+/** The nights of booked and paid stays. */
+export function ownSoldNights(all: readonly KpiReservation[]): Set<IsoDate> {
+  const nights = new Set<IsoDate>();
+  for (const stay of all) {
+    if (!isBlockingStatus(stay.status)) continue;
+    for (const night of eachNight(stay.startDate, stay.endDate)) nights.add(night);
+  }
+  return nights;
 }
 
 /** "985.5" → 98550; exact, no floating point on money. */
@@ -45,7 +86,11 @@ export function kpiYears(startDates: string[], currentYear: number): number[] {
   return [...years].filter(Number.isFinite).sort((a, b) => b - a);
 }
 
-export function yearFigures(all: KpiReservation[], year: number): YearFigures {
+export function yearFigures(
+  all: readonly KpiReservation[],
+  year: number,
+  channelBlocks: readonly KpiChannelBlock[] = [],
+): YearFigures {
   const nights = { pre_reserved: 0, booked: 0, paid: 0, cancelled: 0 };
   const cents = { pre_reserved: 0, booked: 0, paid: 0, cancelled: 0 };
   const occupancy = Array.from({ length: 12 }, () => 0);
@@ -68,6 +113,18 @@ export function yearFigures(all: KpiReservation[], year: number): YearFigures {
     paid: formatCents(cents.paid),
     cancelled: formatCents(cents.cancelled),
   };
-  const total = cents.pre_reserved + cents.booked + cents.paid;
-  return { year, nights, revenue, totalRevenue: formatCents(total), occupancy };
+  const channelOccupancy = Array.from({ length: 12 }, () => 0);
+  for (const night of channelSoldNights(channelBlocks, ownSoldNights(all))) {
+    if (yearOf(night) === year) channelOccupancy[Number(night.slice(5, 7)) - 1] += 1;
+  }
+  const firm = cents.booked + cents.paid;
+  return {
+    year,
+    nights,
+    revenue,
+    firmRevenue: formatCents(firm),
+    totalRevenue: formatCents(firm + cents.pre_reserved),
+    occupancy,
+    channelOccupancy,
+  };
 }

@@ -28,6 +28,8 @@ it("counts bookable and occupied nights, occupancy, revenue and the average rate
   expect(month(1)).toEqual({
     bookableNights: 0,
     occupiedNights: 0,
+    ownNights: 0,
+    channelNights: 0,
     occupancy: null,
     revenueCents: 0,
     averageRateCents: null,
@@ -36,6 +38,8 @@ it("counts bookable and occupied nights, occupancy, revenue and the average rate
   expect(month(7)).toEqual({
     bookableNights: 31,
     occupiedNights: 7,
+    ownNights: 7,
+    channelNights: 0,
     occupancy: 7 / 31,
     revenueCents: 70000,
     averageRateCents: 10000,
@@ -44,6 +48,8 @@ it("counts bookable and occupied nights, occupancy, revenue and the average rate
   expect(month(8)).toEqual({
     bookableNights: 31,
     occupiedNights: 6,
+    ownNights: 6,
+    channelNights: 0,
     occupancy: 6 / 31,
     revenueCents: 6668,
     averageRateCents: 1111,
@@ -53,6 +59,8 @@ it("counts bookable and occupied nights, occupancy, revenue and the average rate
   expect(month(12)).toEqual({
     bookableNights: 2,
     occupiedNights: 2,
+    ownNights: 2,
+    channelNights: 0,
     occupancy: 1,
     revenueCents: 20000,
     averageRateCents: 10000,
@@ -60,12 +68,49 @@ it("counts bookable and occupied nights, occupancy, revenue and the average rate
   expect(report.total).toEqual({
     bookableNights: 184 + 2,
     occupiedNights: 7 + 6 + 1 + 2,
+    ownNights: 16,
+    channelNights: 0,
     occupancy: 16 / 186,
     revenueCents: 70000 + 6668 + 3333 + 20000,
     averageRateCents: 6250,
   });
   // Every cent of the booked and paid prices of the year's nights is counted once.
   expect(report.total.revenueCents).toBe(70000 + 10001 + 20000);
+});
+
+it("counts the nights other channels sold in the occupancy, apart from the own nights and revenue", () => {
+  const blocks = [
+    // An Airbnb stay of 6 nights in September.
+    { start: "2027-09-10", end: "2027-09-16", kind: "reserved" },
+    // Its copy on another channel: the same nights count once.
+    { start: "2027-09-10", end: "2027-09-16", kind: "reserved" },
+    // Closed dates on a channel are not sold nights.
+    { start: "2027-09-20", end: "2027-09-25", kind: "blocked" },
+    // A double booking with the own stay of 1 September (1 night in September): counted once,
+    // for the own stay; 2 more nights of the channel's.
+    { start: "2027-09-01", end: "2027-09-04", kind: "reserved" },
+    // Sold by a channel in the closed season: its nights become bookable.
+    { start: "2027-11-05", end: "2027-11-07", kind: "reserved" },
+  ];
+  const report = yearReport(stays, 2027, open, blocks);
+  expect(report.months[8]).toEqual({
+    bookableNights: 30,
+    occupiedNights: 1 + 6 + 2,
+    ownNights: 1,
+    channelNights: 6 + 2,
+    occupancy: 9 / 30,
+    revenueCents: 3333,
+    averageRateCents: 3333,
+  });
+  expect(report.months[10]).toMatchObject({ bookableNights: 2, channelNights: 2, occupancy: 1 });
+  expect(report.total).toMatchObject({
+    occupiedNights: 16 + 10,
+    ownNights: 16,
+    channelNights: 10,
+    bookableNights: 186 + 2,
+  });
+  // Without the blocks, the same own figures.
+  expect(yearReport(stays, 2027, open).total.revenueCents).toBe(report.total.revenueCents);
 });
 
 it("splits a stay over New Year between the two years", () => {

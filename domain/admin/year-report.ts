@@ -2,24 +2,35 @@ import { addDays, type IsoDate, yearOf } from "../booking/dates";
 import { eachNight } from "../booking/nights";
 import { isBlockingStatus } from "../booking/unavailable-nights";
 import { toCsv } from "./csv";
-import { type KpiReservation, toCents } from "./kpis";
+import {
+  channelSoldNights,
+  type KpiChannelBlock,
+  type KpiReservation,
+  ownSoldNights,
+  toCents,
+} from "./kpis";
 
 /**
  * The figures owners compare year by year (per month and for the year):
- * - occupied nights: nights of booked and paid stays, each in the month of its evening;
+ * - own nights: nights of booked and paid stays, each in the month of its evening;
+ * - channel nights: nights other channels sold (imported stays), not counting own nights;
+ * - occupied nights: own and channel nights;
  * - bookable nights: nights the owners' settings open, and any night sold although closed;
  * - occupancy: occupied over bookable nights;
  * - revenue: the offer prices of booked and paid stays, each spread evenly over its nights (the
- *   cents that do not divide go to the first nights), so a stay over a month's end counts in both;
- * - average nightly rate: revenue over occupied nights.
+ *   cents that do not divide go to the first nights), so a stay over a month's end counts in both
+ *   (the channels' prices are not known here);
+ * - average nightly rate: revenue over own nights.
  */
 export interface PeriodFigures {
   bookableNights: number;
   occupiedNights: number;
+  ownNights: number;
+  channelNights: number;
   /** 0–1, or null without bookable nights. */
   occupancy: number | null;
   revenueCents: number;
-  /** Whole cents, rounded; null without occupied nights. */
+  /** Whole cents, rounded; null without own nights. */
   averageRateCents: number | null;
 }
 
@@ -30,13 +41,23 @@ export interface YearReport {
   total: PeriodFigures;
 }
 
-function figures(bookableNights: number, occupiedNights: number, revenueCents: number) {
+interface Counts {
+  bookable: number;
+  own: number;
+  channel: number;
+  cents: number;
+}
+
+function figures({ bookable, own, channel, cents }: Counts): PeriodFigures {
+  const occupied = own + channel;
   return {
-    bookableNights,
-    occupiedNights,
-    occupancy: bookableNights > 0 ? occupiedNights / bookableNights : null,
-    revenueCents,
-    averageRateCents: occupiedNights > 0 ? Math.round(revenueCents / occupiedNights) : null,
+    bookableNights: bookable,
+    occupiedNights: occupied,
+    ownNights: own,
+    channelNights: channel,
+    occupancy: bookable > 0 ? occupied / bookable : null,
+    revenueCents: cents,
+    averageRateCents: own > 0 ? Math.round(cents / own) : null,
   };
 }
 
@@ -44,6 +65,7 @@ export function yearReport(
   reservations: readonly KpiReservation[],
   year: number,
   isOpenNight: (night: IsoDate) => boolean,
+  channelBlocks: readonly KpiChannelBlock[] = [],
 ): YearReport {
   const occupied = new Map<IsoDate, number>();
   for (const stay of reservations) {
@@ -55,22 +77,34 @@ export function yearReport(
       if (yearOf(night) === year) occupied.set(night, (occupied.get(night) ?? 0) + share);
     });
   }
-  const months = Array.from({ length: 12 }, () => ({ bookable: 0, occupied: 0, cents: 0 }));
+  const channel = channelSoldNights(channelBlocks, ownSoldNights(reservations));
+  const months: Counts[] = Array.from({ length: 12 }, () => ({
+    bookable: 0,
+    own: 0,
+    channel: 0,
+    cents: 0,
+  }));
   for (let night = `${year}-01-01`; yearOf(night) === year; night = addDays(night, 1)) {
     const month = months[Number(night.slice(5, 7)) - 1];
     const revenue = occupied.get(night);
     if (revenue !== undefined) {
-      month.occupied += 1;
+      month.own += 1;
       month.cents += revenue;
     }
-    if (revenue !== undefined || isOpenNight(night)) month.bookable += 1;
+    const sold = channel.has(night);
+    if (sold) month.channel += 1;
+    if (revenue !== undefined || sold || isOpenNight(night)) month.bookable += 1;
   }
-  const sum = (key: "bookable" | "occupied" | "cents") =>
-    months.reduce((total, month) => total + month[key], 0);
+  const sum = (key: keyof Counts) => months.reduce((total, month) => total + month[key], 0);
   return {
     year,
-    months: months.map((month) => figures(month.bookable, month.occupied, month.cents)),
-    total: figures(sum("bookable"), sum("occupied"), sum("cents")),
+    months: months.map(figures),
+    total: figures({
+      bookable: sum("bookable"),
+      own: sum("own"),
+      channel: sum("channel"),
+      cents: sum("cents"),
+    }),
   };
 }
 

@@ -3,11 +3,12 @@ import { yearReport } from "../../domain/admin/year-report";
 import { isOpenNight } from "../../domain/booking/settings";
 import { readBookingSettings } from "../booking-settings";
 import type { Database } from "../db/client";
-import { reservations } from "../db/schema";
+import { channelBlocks, reservations } from "../db/schema";
 
 /**
  * The yearly figures of the dashboard: the year list, the chosen year's sums per status, and its
- * month-by-month report beside the previous year's.
+ * month-by-month report beside the previous year's, both with the nights other channels sold
+ * (the imported blocks the feeds still list).
  */
 export async function loadKpis(db: Database, requestedYear: number | null, currentYear: number) {
   const rows = await db
@@ -23,12 +24,19 @@ export async function loadKpis(db: Database, requestedYear: number | null, curre
     currentYear,
   );
   const year = requestedYear && years.includes(requestedYear) ? requestedYear : currentYear;
+  const blocks = await db
+    .select({
+      start: channelBlocks.startDate,
+      end: channelBlocks.endDate,
+      kind: channelBlocks.kind,
+    })
+    .from(channelBlocks);
   const settings = await readBookingSettings(db);
   const open = (night: string) => isOpenNight(settings, night);
   return {
     years,
-    figures: yearFigures(rows, year),
-    report: yearReport(rows, year, open),
-    previous: yearReport(rows, year - 1, open),
+    figures: yearFigures(rows, year, blocks),
+    report: yearReport(rows, year, open, blocks),
+    previous: yearReport(rows, year - 1, open, blocks),
   };
 }

@@ -28,7 +28,14 @@ function Figure(props: { kpi: string; value: string; previous: string }) {
   );
 }
 
-function Row(props: { label: string; month?: number; now: PeriodFigures; before: PeriodFigures }) {
+function Row(props: {
+  label: string;
+  month?: number;
+  now: PeriodFigures;
+  before: PeriodFigures;
+  /** Whether to say how many of the occupied nights were sold here and how many elsewhere. */
+  split: boolean;
+}) {
   const { now, before } = props;
   return (
     <tr
@@ -47,6 +54,11 @@ function Row(props: { label: string; month?: number; now: PeriodFigures; before:
           value={`${now.occupiedNights} / ${now.bookableNights}`}
           previous={`${before.occupiedNights} / ${before.bookableNights}`}
         />
+        {props.split && (
+          <span className="block text-xs text-stone-600 max-md:ml-2 max-md:inline" data-kpi="split">
+            {fill(t.nightsSplit, { own: now.ownNights, channel: now.channelNights })}
+          </span>
+        )}
       </td>
       <td className={cell} data-label={t.monthRevenue}>
         <Figure kpi="revenue" value={euro(now.revenueCents)} previous={euro(before.revenueCents)} />
@@ -64,6 +76,8 @@ function Row(props: { label: string; month?: number; now: PeriodFigures; before:
 
 /** Occupancy, nights, revenue and average nightly rate per month, beside the previous year. */
 export function YearComparison({ report, previous }: { report: YearReport; previous: YearReport }) {
+  // Only where other channels sold nights does "occupied" need saying how it is made up.
+  const split = report.total.channelNights > 0;
   return (
     <section aria-labelledby="comparison-title" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -98,9 +112,10 @@ export function YearComparison({ report, previous }: { report: YearReport; previ
               month={i + 1}
               now={month}
               before={previous.months[i]}
+              split={split}
             />
           ))}
-          <Row label={t.wholeYear} now={report.total} before={previous.total} />
+          <Row label={t.wholeYear} now={report.total} before={previous.total} split={split} />
         </tbody>
       </table>
     </section>
