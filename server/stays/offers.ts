@@ -5,6 +5,7 @@ import { formatShortDate } from "../../domain/booking/format";
 import type { OfferTerms } from "../../domain/stays/offer-terms";
 import type { Database, Transaction } from "../db/client";
 import { reservations, stayOffers } from "../db/schema";
+import { exclusionViolation, sqlStateOf } from "../db/sql-state";
 import { enqueueMail } from "../mail/outbox";
 import { recordStayEvent } from "./history";
 import type { PaymentSettings } from "./payment-settings";
@@ -20,8 +21,8 @@ import {
 const t = texts.stays;
 const dayMs = 86_400_000;
 
-/** A long random secret for the guest's page. */
-const newGuestToken = () => randomBytes(32).toString("base64url");
+/** A long random secret for the guest's page (also when the owners revoke the old one). */
+export const newGuestToken = () => randomBytes(32).toString("base64url");
 
 /** Six characters without look-alikes (no 0/O, 1/I/L), after "FW-": the transfers' reference. */
 function newReference(): string {
@@ -29,11 +30,6 @@ function newReference(): string {
   const bytes = randomBytes(6);
   return `FW-${[...bytes].map((byte) => alphabet[byte % alphabet.length]).join("")}`;
 }
-
-const isExclusionViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.cause?.code ?? e.code) === "23P01";
-};
 
 export interface OfferContext {
   now: Date;
@@ -128,7 +124,7 @@ export async function sendOffer(
       return { ok: true, holdUntil } as const;
     });
   } catch (error) {
-    if (isExclusionViolation(error)) return { ok: false, reason: "clash" };
+    if (sqlStateOf(error) === exclusionViolation) return { ok: false, reason: "clash" };
     throw error;
   }
 }
@@ -178,7 +174,7 @@ export async function acceptOffer(
 ): Promise<GuestAnswer> {
   return db.transaction(async (tx) => {
     const loaded = await stayOfToken(tx, token);
-    if (!loaded?.offer || loaded.offer.state !== "open" || loaded.stay.status !== "pre_reserved") {
+    if (loaded?.offer?.state !== "open" || loaded.stay.status !== "pre_reserved") {
       return { ok: false, reason: "not-open" } as const;
     }
     if (!loaded.stay.holdUntil || loaded.stay.holdUntil <= context.now) {

@@ -3,6 +3,7 @@ import type { IsoDate } from "../../domain/booking/dates";
 import { statusAfterPayment } from "../../domain/stays/payment-progress";
 import type { Database } from "../db/client";
 import { type PaymentMethod, reservations, stayPayments } from "../db/schema";
+import { exclusionViolation, sqlStateOf } from "../db/sql-state";
 import { recordStayEvent } from "./history";
 import { type LoadedStay, loadStay } from "./stay-mail";
 
@@ -66,8 +67,7 @@ export async function recordPayment(
       return { ok: true, status, changed: true } as const;
     });
   } catch (error) {
-    const e = error as { code?: string; cause?: { code?: string } };
-    if ((e.cause?.code ?? e.code) === "23P01") return { ok: false, reason: "clash" };
+    if (sqlStateOf(error) === exclusionViolation) return { ok: false, reason: "clash" };
     throw error;
   }
 }
