@@ -4,16 +4,22 @@ import commonDe from "./locales/de/common.json";
 import familyDe from "./locales/de/family.json";
 import guestInfoDe from "./locales/de/guest-info.json";
 import homeDe from "./locales/de/home.json";
+import reviewDe from "./locales/de/review.json";
+import stayDe from "./locales/de/stay.json";
 import bookingEn from "./locales/en/booking.json";
 import commonEn from "./locales/en/common.json";
 import familyEn from "./locales/en/family.json";
 import guestInfoEn from "./locales/en/guest-info.json";
 import homeEn from "./locales/en/home.json";
+import reviewEn from "./locales/en/review.json";
+import stayEn from "./locales/en/stay.json";
 import bookingIt from "./locales/it/booking.json";
 import commonIt from "./locales/it/common.json";
 import familyIt from "./locales/it/family.json";
 import guestInfoIt from "./locales/it/guest-info.json";
 import homeIt from "./locales/it/home.json";
+import reviewIt from "./locales/it/review.json";
+import stayIt from "./locales/it/stay.json";
 import type { Language } from "./property";
 
 /**
@@ -28,6 +34,8 @@ export const resources = {
     family: familyDe,
     guestInfo: guestInfoDe,
     booking: bookingDe,
+    review: reviewDe,
+    stay: stayDe,
   },
   en: {
     common: commonEn,
@@ -35,6 +43,8 @@ export const resources = {
     family: familyEn,
     guestInfo: guestInfoEn,
     booking: bookingEn,
+    review: reviewEn,
+    stay: stayEn,
   },
   it: {
     common: commonIt,
@@ -42,6 +52,8 @@ export const resources = {
     family: familyIt,
     guestInfo: guestInfoIt,
     booking: bookingIt,
+    review: reviewIt,
+    stay: stayIt,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

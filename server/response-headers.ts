@@ -12,6 +12,9 @@ function isPrivatePath(path: string): boolean {
   return isAdminPath(path) || /^\/(?:api\/auth\/|password-reset(?:[/.]|$))/.test(path);
 }
 
+/** The guest's own page (/aufenthalt?code=…) and React Router's data requests of it. */
+const isGuestPagePath = (path: string) => /^\/aufenthalt(?:[/.]|$)/.test(path);
+
 /**
  * What every answer tells the browser about itself: the content security policy (scripts only
  * from the site or with the response's nonce, analytics and frames only where configured), HSTS
@@ -71,5 +74,15 @@ export function responseHeaders(env: Env): MiddlewareHandler[] {
     await next();
     if (isPrivatePath(c.req.path)) c.header("Cache-Control", "no-store");
   };
-  return [policy, strictTransport, privateNotStored];
+
+  // The guest's page holds its secret in the address: no shared cache keeps the page, and no
+  // link or resource on it sends the address on as a Referer (set before `policy` looks).
+  const guestPage: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (isGuestPagePath(c.req.path)) {
+      c.header("Cache-Control", "private, no-store");
+      c.header("Referrer-Policy", "no-referrer");
+    }
+  };
+  return [policy, strictTransport, privateNotStored, guestPage];
 }

@@ -1,0 +1,40 @@
+import { houseRules } from "../../../content/property";
+import { formatDate } from "../../../domain/booking/format";
+import type { GuestStayView } from "../../../domain/stays/guest-stay";
+import { useTranslation } from "../../i18n/use-translation";
+import { formatClock } from "../home/format";
+import { FactRow, StaySection } from "./section";
+
+/** Arrival and departure with their times, the nights and who comes. */
+export function StayFacts({ view }: { view: GuestStayView }) {
+  const { t, i18n } = useTranslation("stay");
+  const language = i18n.language;
+  const clock = (time: string) => formatClock(language, time);
+  const guests = [
+    t("stay.adults", { count: view.adults }),
+    ...(view.children > 0 ? [t("stay.children", { count: view.children })] : []),
+  ].join(", ");
+  return (
+    <StaySection id="stay" heading={t("stay.heading")}>
+      <dl className="mt-3 divide-y divide-stone-200">
+        <FactRow label={t("stay.arrival")}>
+          <span className="block">{formatDate(language, view.startDate)}</span>
+          <span className="block text-sm font-normal text-stone-700">
+            {t("stay.checkIn", {
+              from: clock(houseRules.checkIn.from),
+              to: clock(houseRules.checkIn.to),
+            })}
+          </span>
+        </FactRow>
+        <FactRow label={t("stay.departure")}>
+          <span className="block">{formatDate(language, view.endDate)}</span>
+          <span className="block text-sm font-normal text-stone-700">
+            {t("stay.checkOut", { to: clock(houseRules.checkOut.to) })}
+          </span>
+        </FactRow>
+        <FactRow label={t("stay.nightsLabel")}>{t("stay.nights", { count: view.nights })}</FactRow>
+        <FactRow label={t("stay.guestsLabel")}>{guests}</FactRow>
+      </dl>
+    </StaySection>
+  );
+}
