@@ -58,6 +58,13 @@ function useHydrate(): boolean {
   return hydrationOf(useMatches().map((match) => match.handle)) !== false;
 }
 
+/** False where a matched route declares `handle = { analytics: false }` (the guest's page). */
+function useAnalyticsAllowed(): boolean {
+  return !useMatches().some(
+    (match) => (match.handle as { analytics?: boolean } | undefined)?.analytics === false,
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
@@ -66,16 +73,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // One instance per language and set of namespaces (a navigation may bring others).
   const i18n = texts ? i18nInstance(language, texts) : null;
   const hydrate = useHydrate();
+  // The guest's page, whose address holds its secret, loads no analytics and asks no consent.
+  const analyticsAllowed = useAnalyticsAllowed();
+  const consent = Boolean(data) && analyticsAllowed;
 
   const page = (
     <div className="flex min-h-dvh flex-col">
       {data && <SiteHeader />}
-      {data && <ConsentBanner />}
+      {consent && <ConsentBanner />}
       <main id="main" className="flex-1">
         {children}
       </main>
       {data && <SiteFooter year={data.year} socialProfileUrl={data.env.socialProfileUrl} />}
-      {data && <ConsentDialog />}
+      {consent && <ConsentDialog />}
     </div>
   );
 
@@ -91,7 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body
         className="bg-stone-50 text-stone-900 antialiased"
         // Read by the consent script: analytics starts only after consent.
-        {...mark(analyticsId, data?.env.analyticsId ?? undefined)}
+        {...mark(analyticsId, (consent && data?.env.analyticsId) || undefined)}
       >
         {i18n ? <I18nextProvider i18n={i18n}>{page}</I18nextProvider> : page}
         {/* Static content pages get no React Router or React client at all. */}
