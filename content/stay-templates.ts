@@ -1,4 +1,4 @@
-import { type Language, property, supportedLanguages } from "./property";
+import { houseRules, type Language, property, supportedLanguages } from "./property";
 
 /** The mails the guest of a stay gets, each from a template the owners may change. */
 export const stayMessageKinds = [
@@ -9,6 +9,8 @@ export const stayMessageKinds = [
   "overdue",
   "balance",
   "cancelled",
+  "arrival",
+  "thanks",
 ] as const;
 export type StayMessageKind = (typeof stayMessageKinds)[number];
 
@@ -25,6 +27,12 @@ export function letter(language: Language, body: string): string {
 }
 
 type Texts = Record<StayMessageKind, { subject: string; body: string }>;
+
+/** The altitude as each language writes the number. */
+const altitude = (locale: string) => `${property.altitudeMeters.toLocaleString(locale)} m`;
+const { street, postalCode, locality } = property.address;
+const checkIn = houseRules.checkIn;
+const checkOut = houseRules.checkOut.to;
 
 const de: Texts = {
   offer: {
@@ -54,6 +62,14 @@ const de: Texts = {
   cancelled: {
     subject: `${property.name}: Ihre Stornierung`,
     body: "Sie haben Ihren Aufenthalt vom {anreise} bis {abreise} storniert. Falls Ihnen eine Rückzahlung zusteht, melden wir uns dazu bei Ihnen.",
+  },
+  arrival: {
+    subject: `${property.name}: Ihre Anreise am {anreise}`,
+    body: `bald ist es so weit, wir freuen uns auf Sie! Hier das Wichtigste für Ihre Anreise am {anreise}.\n\nCheck-in: ${checkIn.from} bis ${checkIn.to} Uhr (Abreise am {abreise} bis ${checkOut} Uhr)\nAdresse: ${street}, ${postalCode} ${locality}, Österreich\nDer Weg zu uns: Geben Sie die Adresse ins Navi ein. Die Wohnung liegt auf ${altitude("de-DE")} nahe der Mittelstation, Ihr Parkplatz ist direkt am Haus.\n\nWir empfangen Sie persönlich und zeigen Ihnen alles. Wenn Sie nach ${checkIn.to} Uhr ankommen oder sich verspäten, rufen Sie uns bitte an: ${property.phone}.\n\nAlles zu Ausstattung, Umgebung und Hausregeln finden Sie auf unserer Seite mit den Gästeinformationen:\n{gaesteinfo}\n{gaesteinfo_pdf}\n\nGute Reise!`,
+  },
+  thanks: {
+    subject: `${property.name}: Danke für Ihren Besuch`,
+    body: "vielen Dank, dass Sie bei uns zu Gast waren! Wir hoffen, Sie hatten schöne Tage in den Bergen und sind gut nach Hause gekommen.\n\nÜber eine kurze Bewertung freuen wir uns sehr – sie hilft auch künftigen Gästen:\n{bewertung}\n\nWir würden uns freuen, Sie wieder bei uns begrüßen zu dürfen.",
   },
 };
 
@@ -86,6 +102,14 @@ const en: Texts = {
     subject: `${property.name}: your cancellation`,
     body: "You have cancelled your stay from {anreise} to {abreise}. If a refund is due to you, we will be in touch about it.",
   },
+  arrival: {
+    subject: `${property.name}: your arrival on {anreise}`,
+    body: `Your holiday is coming up soon, and we look forward to welcoming you! Here is what you need for your arrival on {anreise}.\n\nCheck-in: ${checkIn.from}–${checkIn.to} (departure on {abreise} by ${checkOut})\nAddress: ${street}, ${postalCode} ${locality}, Austria\nThe way up: enter the address in your satnav. The apartment lies at ${altitude("en-GB")} near the middle station, and your parking space is right next to the house.\n\nWe welcome you in person and show you around. If you arrive after ${checkIn.to} or are running late, please call us: ${property.phone}.\n\nEverything about the apartment, the surroundings and the house rules is on our guest information page:\n{gaesteinfo}\n{gaesteinfo_pdf}\n\nSafe travels!`,
+  },
+  thanks: {
+    subject: `${property.name}: thank you for staying with us`,
+    body: "Thank you for staying with us! We hope you had a lovely time in the mountains and got home safely.\n\nWe would be very glad of a short review – it helps future guests too:\n{bewertung}\n\nWe would love to welcome you back one day.",
+  },
 };
 
 const it: Texts = {
@@ -117,6 +141,14 @@ const it: Texts = {
     subject: `${property.name}: la vostra cancellazione`,
     body: "avete cancellato il vostro soggiorno dal {anreise} al {abreise}. Se vi spetta un rimborso, vi contatteremo in merito.",
   },
+  arrival: {
+    subject: `${property.name}: informazioni per il vostro arrivo`,
+    body: `manca poco alla vostra vacanza e non vediamo l'ora di accogliervi! Ecco il necessario per il vostro arrivo ({anreise}).\n\nCheck-in: dalle ${checkIn.from} alle ${checkIn.to} (partenza: {abreise}, entro le ${checkOut})\nIndirizzo: ${street}, ${postalCode} ${locality}, Austria\nCome arrivare: inserite l'indirizzo nel navigatore. L'appartamento si trova a ${altitude("it-IT")}, vicino alla stazione intermedia, e il parcheggio è proprio accanto alla casa.\n\nVi accogliamo di persona e vi mostriamo tutto. Se arrivate dopo le ${checkIn.to} o siete in ritardo, chiamateci: ${property.phone}.\n\nTutto su dotazioni, dintorni e regole della casa si trova nella nostra pagina di informazioni per gli ospiti:\n{gaesteinfo}\n{gaesteinfo_pdf}\n\nBuon viaggio!`,
+  },
+  thanks: {
+    subject: `${property.name}: grazie per il vostro soggiorno`,
+    body: "grazie per essere stati nostri ospiti! Speriamo che abbiate trascorso giorni piacevoli in montagna e che siate rientrati bene a casa.\n\nUna breve recensione ci farebbe molto piacere e aiuta anche i futuri ospiti:\n{bewertung}\n\nSarà un piacere accogliervi di nuovo.",
+  },
 };
 
 const texts: Record<Language, Texts> = { de, en, it };
@@ -133,6 +165,13 @@ export const defaultStayTemplates = Object.fromEntries(
     ),
   ]),
 ) as Record<StayMessageKind, Record<Language, { subject: string; body: string }>>;
+
+/** How `{gaesteinfo_pdf}` introduces the guest folder's link (empty without one). */
+export const guestInfoPdfLabels: Record<Language, string> = {
+  de: "Unsere Gästemappe als PDF:",
+  en: "Our guest folder as a PDF:",
+  it: "La nostra guida per gli ospiti in PDF:",
+};
 
 /** How `{zahlungsdaten}` names the parts of the owners' account. */
 export const accountLabels: Record<Language, { holder: string; iban: string; bic: string }> = {

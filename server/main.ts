@@ -96,6 +96,7 @@ export async function startServer(options: StartOptions = {}, settings: StartupS
     db: database.db,
     siteUrl: env.SITE_URL,
     ownerEmail: env.OWNER_EMAIL,
+    guestInfoPdfUrl: env.GUEST_INFO_PDF_URL ?? null,
     now,
     deliverMail: outbox.kick,
   });

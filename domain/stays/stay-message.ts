@@ -1,5 +1,5 @@
 import type { Language } from "../../content/property";
-import { accountLabels } from "../../content/stay-templates";
+import { accountLabels, guestInfoPdfLabels } from "../../content/stay-templates";
 import { formatDate, formatEuroCents } from "../booking/format";
 import type { PriceQuote } from "../booking/quote";
 import { propertyDateOf } from "../booking/today";
@@ -16,6 +16,9 @@ export const stayPlaceholders = [
   "restzahlung",
   "restzahlung_bis",
   "referenz",
+  "gaesteinfo",
+  "gaesteinfo_pdf",
+  "bewertung",
 ] as const;
 
 export interface StayForMessage {
@@ -29,6 +32,11 @@ export interface StayForMessage {
   offer: OfferAmounts | null;
   holdUntil: Date | null;
   guestPageUrl: string | null;
+  /**
+   * For the scheduled messages: the guest-information page in the guest's language, the PDF
+   * (null when none is configured) and the stay's review link (null until the thank-you).
+   */
+  links?: { guestInfo: string; guestInfoPdf: string | null; review: string | null };
 }
 
 /** The owners' account as `{zahlungsdaten}` writes it, in the guest's language. */
@@ -73,6 +81,11 @@ export function fillStayMessage(
     restzahlung: offer ? euro(offer.totalCents - offer.depositCents) : "–",
     restzahlung_bis: offer ? formatDate(language, offer.balanceDue) : "–",
     referenz: stay.reference ?? "–",
+    gaesteinfo: stay.links?.guestInfo ?? "–",
+    gaesteinfo_pdf: stay.links?.guestInfoPdf
+      ? `${guestInfoPdfLabels[language]} ${stay.links.guestInfoPdf}`
+      : "",
+    bewertung: stay.links?.review ?? "–",
   };
   return {
     subject: fillTemplate(template.subject, values),

@@ -11,6 +11,7 @@ import { log } from "../log";
 import { enqueueMail } from "../mail/outbox";
 import { expireOffers, type OfferContext } from "./offers";
 import { readPaymentSettings } from "./payment-settings";
+import { sendScheduledMessages } from "./scheduled-messages";
 import {
   type LoadedStay,
   loadStay,
@@ -118,6 +119,8 @@ export interface StayJobsOptions {
   db: Database;
   siteUrl: string;
   ownerEmail: string;
+  /** GUEST_INFO_PDF_URL, linked from the arrival information. */
+  guestInfoPdfUrl?: string | null;
   now?: () => Date;
   /** Asks the mail worker to send what the jobs queued. */
   deliverMail: () => void;
@@ -125,7 +128,8 @@ export interface StayJobsOptions {
 }
 
 /**
- * Every hour: releases the offers that ran out; once a day across all instances, the reminders.
+ * Every hour: releases the offers that ran out; once a day across all instances, the reminders
+ * and the scheduled messages (arrival information, thank-you).
  */
 export function startStayJobs(options: StayJobsOptions) {
   const clock = options.now ?? (() => new Date());
@@ -138,7 +142,9 @@ export function startStayJobs(options: StayJobsOptions) {
       const reminded = await claimDay(
         options.db,
         { job: "stay-reminders", day: propertyDateOf(now), now: clock },
-        () => sendStayReminders(options.db, context),
+        async () =>
+          (await sendStayReminders(options.db, context)) +
+          (await sendScheduledMessages(options.db, context)),
       );
       log.info("stays checked", { expired, reminded });
       if (expired > 0 || reminded) options.deliverMail();
