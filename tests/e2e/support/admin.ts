@@ -12,6 +12,7 @@ export const adminTabs = [
   "/admin/kalender",
   "/admin/preise",
   "/admin/bilder",
+  "/admin/ortstaxe",
   "/admin/profil",
 ];
 
