@@ -113,6 +113,229 @@ export const texts = {
     paid: "Bezahlt",
     cancelled: "Storniert",
   },
+  /** The owners' side of offers and payments: settings, sending, the stay, the admin start. */
+  offers: {
+    settings: {
+      title: "Zahlungen",
+      hint: "Ihr Konto für die Überweisungen der Gäste und Ihre Vorgaben für neue Angebote. Der Platzhalter {zahlungsdaten} in Antworten und Angeboten setzt dieses Konto in der Sprache des Gastes ein; die Seite des Gastes zeigt es mit einem QR-Code für die Banking-App.",
+      account: "Konto",
+      holder: "Kontoinhaber",
+      iban: "IBAN",
+      ibanHint: "Mit oder ohne Leerzeichen, z. B. AT61 1904 3002 3457 3201.",
+      bic: "BIC (optional)",
+      defaults: "Vorgaben für Angebote",
+      defaultsHint: "Vorschläge beim Senden eines Angebots; jedes Angebot kann davon abweichen.",
+      depositPercent: "Anzahlung (% des Gesamtpreises)",
+      depositDays: "Anzahlung fällig nach (Tagen)",
+      balanceDays: "Restzahlung fällig (Tage vor der Anreise)",
+      holdDays: "Angebot hält die Termine (Tage)",
+      save: "Speichern",
+      saved: "Zahlungsdaten gespeichert",
+      saveFailed: "Nicht gespeichert",
+      /** Shown when the stored account (e.g. taken over from the old payment text) is not valid. */
+      storedInvalid:
+        "Die gespeicherten Kontodaten sind unvollständig oder ungültig (aus dem früheren Zahlungstext übernommen?). Bitte prüfen und speichern.",
+      noAccount: "Noch kein Konto hinterlegt: Angebote können erst danach gesendet werden.",
+      errors: {
+        holder: "Bitte den Kontoinhaber angeben (höchstens 70 Zeichen).",
+        iban: "Diese IBAN ist ungültig: Bitte Ländercode, Prüfziffer und Kontonummer prüfen (nur IBANs aus dem SEPA-Raum).",
+        bic: "Dieser BIC ist ungültig (8 oder 11 Zeichen, z. B. BKAUATWW). Oder das Feld leer lassen.",
+        /** `{min}` and `{max}` are replaced. */
+        whole: "Bitte eine ganze Zahl von {min} bis {max} angeben.",
+      },
+    },
+    form: {
+      /** `{name}` is replaced. */
+      title: "Angebot an {name}",
+      back: "Zurück",
+      notFound: "Anfrage oder Aufenthalt nicht gefunden.",
+      stay: "Aufenthalt",
+      language: "Sprache des Gastes",
+      quoted: "Preis laut Website",
+      none: "–",
+      terms: "Bedingungen",
+      total: "Gesamtpreis (EUR)",
+      reason: "Begründung der Preisänderung",
+      reasonHint:
+        "Pflicht, wenn der Gesamtpreis vom Preis laut Website abweicht; der Gast sieht sie auf seiner Seite.",
+      deposit: "Anzahlung (EUR)",
+      depositHint: "0 für keine Anzahlung. Die Restzahlung ist der Gesamtpreis ohne Anzahlung.",
+      depositDue: "Anzahlung fällig am",
+      balanceDue: "Restzahlung fällig am",
+      holdDays: "Termine halten (Tage)",
+      holdHint:
+        "So lange sind die Nächte für andere belegt; ohne Antwort läuft das Angebot danach ab und die Nächte werden frei.",
+      message: "Nachricht an den Gast",
+      /** `{language}` is replaced. */
+      messageHint:
+        "Vorlage „Angebot“ auf {language}. Die Platzhalter in Klammern ({gastseite}, {anzahlung}, {zahlungsdaten} …) werden beim Senden ausgefüllt.",
+      subject: "Betreff",
+      body: "Text",
+      send: "Angebot senden",
+      sent: "Angebot gesendet",
+      failed: "Angebot nicht gesendet",
+      noAccount: "Es ist noch kein Konto für die Überweisungen hinterlegt.",
+      setUpAccount: "Konto unter „Zahlungen“ eintragen",
+      /** The nights were taken (by another held, booked or paid stay) before the offer went out. */
+      clash:
+        "Die Nächte sind inzwischen vergeben: Ein anderer Aufenthalt hält oder bucht diese Termine. Das Angebot wurde nicht gesendet.",
+      /** `{name}`, `{span}` and `{status}` are replaced by the other stay's. */
+      clashWith: "Die Nächte sind inzwischen vergeben ({name}, {span}, {status}).",
+      notPreReserved:
+        "Angebote gehen nur für vorreservierte Aufenthalte hinaus. Dieser Aufenthalt ist {status}.",
+      inquiryAnswered:
+        "Diese Anfrage ist bereits beantwortet. Ein Angebot senden Sie beim daraus angelegten Aufenthalt.",
+      inquiryAnonymised: "Diese Anfrage wurde anonymisiert: Es gibt keine Adresse mehr.",
+      keptAsPreReserved:
+        "Die Anfrage wurde angenommen und als vorreservierter Aufenthalt angelegt, ohne die Termine zu halten.",
+      unknownPlaceholders: "Unbekannte Platzhalter:",
+      problems: {
+        total: "Bitte einen Gesamtpreis größer 0 angeben, z. B. 1126,40.",
+        deposit: "Die Anzahlung muss zwischen 0 und dem Gesamtpreis liegen.",
+        depositDue: "Die Anzahlung muss zwischen heute und der Anreise fällig sein.",
+        balanceDue:
+          "Die Restzahlung muss frühestens mit der Anzahlung und spätestens am Anreisetag fällig sein.",
+        holdDays: "Bitte 1 bis 30 Tage angeben.",
+        reasonMissing:
+          "Der Gesamtpreis weicht vom Preis laut Website ab: Bitte eine Begründung für den Gast angeben.",
+        reasonLong: "Die Begründung ist zu lang (höchstens 300 Zeichen).",
+        date: "Bitte ein gültiges Datum wählen.",
+      },
+    },
+    stay: {
+      allStays: "Alle Reservierungen",
+      open: "Details",
+      notFound: "Diesen Aufenthalt gibt es nicht (mehr).",
+      dates: "Termine",
+      reference: "Verwendungszweck",
+      language: "Sprache",
+      holds: {
+        /** `{until}` is replaced. */
+        until: "Hält die Termine bis {until}; danach werden sie ohne Antwort frei.",
+        accepted: "Hält die Termine (Angebot angenommen), bis Sie den Aufenthalt stornieren.",
+        taken: "Die Termine sind belegt.",
+        free: "Hält die Termine nicht: Für andere Gäste bleiben sie buchbar.",
+        cancelled: "Storniert: Die Termine sind frei.",
+      },
+      /** Short forms for the list. */
+      badges: {
+        /** `{until}` is replaced. */
+        held: "hält bis {until}",
+        heldOpen: "hält die Termine",
+      },
+      offer: "Angebot",
+      noOffer: "Noch kein Angebot gesendet.",
+      offerStates: {
+        /** `{until}` is replaced. */
+        open: "Offen, wartet auf Antwort bis {until}",
+        accepted: "Angenommen",
+        expired: "Abgelaufen ohne Antwort",
+        withdrawn: "Zurückgezogen",
+      },
+      /** `{at}` and `{by}` are replaced. */
+      sentAt: "Gesendet {at} von {by}",
+      /** `{at}` is replaced. */
+      answeredAt: "Beantwortet {at}",
+      total: "Gesamtpreis",
+      reason: "Begründung",
+      sendOffer: "Angebot senden",
+      sendAgain: "Neues Angebot senden",
+      money: "Zahlungen",
+      received: "Erhalten",
+      openAmount: "Offen",
+      deposit: "Anzahlung",
+      balance: "Restzahlung",
+      /** `{due}` is replaced. */
+      due: "fällig {due}",
+      overdue: "überfällig",
+      settled: "beglichen",
+      noPrice: "Kein Preis hinterlegt.",
+      record: "Zahlung erfassen",
+      amount: "Betrag (EUR)",
+      amountHint: "Mit Komma, z. B. 338,00; negativ (z. B. -100) für eine Rückzahlung.",
+      receivedOn: "Eingegangen am",
+      method: "Art",
+      methods: { transfer: "Überweisung", cash: "Bar", other: "Sonstige" },
+      recordSubmit: "Zahlung erfassen",
+      /** `{status}` is replaced by the stay's status after the payment. */
+      recorded: "Zahlung erfasst. Status jetzt: {status}.",
+      recordFailed: "Zahlung nicht erfasst",
+      paymentClash:
+        "Mit dieser Zahlung wäre der Aufenthalt gebucht, aber seine Nächte sind schon anderweitig gebucht. Bitte zuerst die Termine klären.",
+      paymentProblems: {
+        amount: "Bitte einen Betrag in Euro angeben, z. B. 338,00 (negativ für eine Rückzahlung).",
+        zero: "Ein Betrag von 0 € ist keine Zahlung.",
+        tooLarge: "Dieser Betrag ist zu hoch.",
+        refundTooLarge: "Die Rückzahlung ist höher als das bisher Erhaltene ({received}).",
+        date: "Bitte ein gültiges Datum wählen, nicht in der Zukunft.",
+        method: "Bitte die Art der Zahlung wählen.",
+      },
+      guestLink: "Seite des Gastes",
+      guestLinkHint:
+        "Der geheime Link des Gastes zu seiner Seite (mit dem Angebot, den Zahlungen und dem QR-Code).",
+      noGuestLink: "Noch kein Link: Er entsteht mit dem ersten Angebot.",
+      revoke: "Gast-Link erneuern",
+      revokeHint:
+        "Ein neuer Link ersetzt den bisherigen, der sofort nicht mehr funktioniert (z. B. wenn er an die falsche Person ging).",
+      revoked:
+        "Neuer Gast-Link erzeugt; der bisherige funktioniert nicht mehr. Bitte den neuen dem Gast schicken.",
+      revokeFailed: "Link nicht erneuert",
+      offerSent: "Angebot gesendet: Die Termine sind jetzt für andere belegt.",
+      edit: "Bearbeiten",
+      history: "Verlauf",
+      noHistory: "Noch keine Einträge.",
+      actors: { guest: "Gast", system: "Website (automatisch)" },
+      /** `{by}` is replaced. */
+      by: "von {by}",
+    },
+    /** The stay's history, one line per event kind. */
+    history: {
+      offer_sent: "Angebot gesendet",
+      /** `{total}`, `{deposit}` and `{until}` are replaced. */
+      offerSentDetail: "Gesamt {total}, Anzahlung {deposit}, hält bis {until}",
+      offer_accepted: "Angebot angenommen",
+      offer_expired: "Angebot abgelaufen, Termine freigegeben",
+      cancelled: "Storniert, Termine freigegeben",
+      payment: "Zahlung erfasst",
+      refund: "Rückzahlung erfasst",
+      /** `{amount}`, `{date}` and `{method}` are replaced. */
+      paymentDetail: "{amount} am {date} ({method})",
+      status: "Status geändert",
+      /** `{from}` and `{to}` are replaced. */
+      statusDetail: "{from} → {to}",
+      link_revoked: "Gast-Link erneuert",
+      message: "E-Mail an den Gast",
+      /** `{subject}` and `{to}` are replaced. */
+      messageDetail: "„{subject}“ an {to}",
+      messages: {
+        offer: "Angebot",
+        expiring: "Angebot läuft ab",
+        expired: "Angebot abgelaufen",
+        deposit: "Erinnerung Anzahlung",
+        overdue: "Anzahlung überfällig",
+        balance: "Erinnerung Restzahlung",
+        cancelled: "Stornobestätigung",
+        arrival: "Anreise-Information",
+        thanks: "Dankesmail mit Bewertungslink",
+      } as Record<string, string>,
+    },
+    today: {
+      title: "Heute zu tun",
+      nothing:
+        "Nichts Dringendes: keine offenen Angebote, keine überfälligen Zahlungen, keine An- oder Abreisen in den nächsten 7 Tagen.",
+      waiting: "Angebote warten auf Antwort",
+      /** `{until}` is replaced. */
+      waitingUntil: "Frist {until}",
+      depositsOverdue: "Anzahlungen überfällig",
+      balancesOverdue: "Restzahlungen überfällig",
+      /** `{amount}` and `{due}` are replaced. */
+      overdueDetail: "{amount} offen, fällig {due}",
+      arrivals: "Anreisen (nächste 7 Tage)",
+      departures: "Abreisen (nächste 7 Tage)",
+      today: "heute",
+      tomorrow: "morgen",
+    },
+  },
   dashboard: {
     title: "Admin-Bereich",
     /** The browser's title of the dashboard and, with `{page}` replaced, of each tab. */
@@ -349,11 +572,9 @@ export const texts = {
         gaeste: "Anzahl Gäste",
         preisangabe:
           "Satz mit dem Gesamtpreis laut Angebot, inklusive oder zuzüglich Ortstaxe wie im Angebot (Preis und Ortstaxe nur hiermit schreiben)",
-        zahlungsdaten: "Ihre Zahlungsdaten (unten)",
+        zahlungsdaten:
+          "Ihr Konto (Kontoinhaber, IBAN, BIC) in der Sprache des Gastes, eingetragen unter „Zahlungen“",
       },
-      paymentDetails: "Zahlungsdaten",
-      paymentHint:
-        "Für den Platzhalter {zahlungsdaten}, z. B. Kontoinhaber, IBAN, BIC und Verwendungszweck.",
       save: "Speichern",
       saved: "Gespeichert",
       saveFailed: "Nicht gespeichert",

@@ -4,6 +4,7 @@ import { yearOf } from "../../domain/booking/dates";
 import { todayOf } from "../../domain/booking/today";
 import { requireAdmin } from "../../server/admin/guard";
 import { loadKpis } from "../../server/admin/kpis";
+import { loadAgenda } from "../../server/admin/stay-panel";
 import { listConflicts } from "../../server/channels/conflicts";
 import { servicesContext } from "../../server/context";
 import { adminMeta } from "../admin-meta";
@@ -11,6 +12,7 @@ import { ChannelConflicts } from "../components/admin/channel-conflicts";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { OccupancyChart } from "../components/admin/occupancy-chart";
 import { RevenueTable } from "../components/admin/revenue-table";
+import { StayAgenda } from "../components/admin/stay-agenda";
 import { YearComparison } from "../components/admin/year-comparison";
 import { Select } from "../components/forms/fields";
 import type { Route } from "./+types/admin-kpis";
@@ -26,6 +28,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...(await loadKpis(db, Number.isInteger(requested) ? requested : null, yearOf(today))),
     // The start page is where the owners look first: double bookings show here too.
     conflicts: await listConflicts(db, today),
+    // What needs the owners today, above the figures.
+    agenda: await loadAgenda(db, now()),
+    today,
   };
 }
 
@@ -34,6 +39,7 @@ export default function AdminKpis({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-8">
       <ChannelConflicts conflicts={conflicts} calendarLink />
+      <StayAgenda agenda={loaderData.agenda} today={loaderData.today} />
       <Form method="get" className="flex items-end gap-3">
         <Select
           label={texts.kpis.year}

@@ -33,7 +33,7 @@ export const meta = adminMeta(texts.replies.templates.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  return loadReplyTemplates(context.get(servicesContext).db);
+  return { templates: await loadReplyTemplates(context.get(servicesContext).db) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -137,29 +137,6 @@ function TemplateForm(props: {
   );
 }
 
-function PaymentDetailsForm({ value }: { value: string }) {
-  const fetcher = useFetcher<ReplyTemplateActionResult>({ key: templateActionKey });
-  return (
-    <fetcher.Form
-      method="post"
-      className="space-y-2 rounded-lg border border-stone-200 bg-white p-4"
-    >
-      <TextArea
-        className="text-sm"
-        label={t.paymentDetails}
-        hint={t.paymentHint}
-        name="payment_details"
-        rows={4}
-        maxLength={2000}
-        defaultValue={value}
-      />
-      <button type="submit" name="intent" value="payment" className={button}>
-        {t.save}
-      </button>
-    </fetcher.Form>
-  );
-}
-
 export default function AdminReplyTemplates({ loaderData }: Route.ComponentProps) {
   useResultToast(useFetcher<ReplyTemplateActionResult>({ key: templateActionKey }));
   return (
@@ -177,12 +154,23 @@ export default function AdminReplyTemplates({ loaderData }: Route.ComponentProps
           {placeholders.map((name) => (
             <div key={name} className="flex gap-2">
               <dt className="font-mono">{`{${name}}`}</dt>
-              <dd className="text-stone-600">{t.placeholders[name]}</dd>
+              <dd className="text-stone-600">
+                {t.placeholders[name]}
+                {name === "zahlungsdaten" && (
+                  <>
+                    {" "}
+                    (
+                    <Link to="/admin/zahlungen" className="text-emerald-900 underline">
+                      {texts.offers.settings.title}
+                    </Link>
+                    )
+                  </>
+                )}
+              </dd>
             </div>
           ))}
         </dl>
       </section>
-      <PaymentDetailsForm value={loaderData.paymentDetails} />
       {replyKinds.map((kind) => (
         <section key={kind} aria-labelledby={`kind-${kind}`} className="space-y-3">
           <h2 id={`kind-${kind}`} className="text-lg font-semibold">

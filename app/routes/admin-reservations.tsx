@@ -1,6 +1,6 @@
 import dayPickerStyles from "react-day-picker/style.css?url";
-import { useFetcher, useSearchParams } from "react-router";
-import { texts } from "../../content/admin-texts";
+import { Link, redirect, useActionData, useFetcher, useSearchParams } from "react-router";
+import { fill, texts } from "../../content/admin-texts";
 import type { ReservationActionResult } from "../../domain/admin/action-results";
 import { toCents } from "../../domain/admin/kpis";
 import { statusLabels } from "../../domain/admin/statuses";
@@ -10,16 +10,20 @@ import { todayOf } from "../../domain/booking/today";
 import { requireAdmin } from "../../server/admin/guard";
 import { runReservationAction } from "../../server/admin/reservation-actions";
 import { listReservations } from "../../server/admin/reservations";
+import { runStayAction, stayIntents } from "../../server/admin/stay-actions";
+import { holdsOfStays, loadStayPanel } from "../../server/admin/stay-panel";
 import { readBookingSettings } from "../../server/booking-settings";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
-import { answerFields, unreadable } from "../admin-action-answer";
+import { answerAction, answerFields, unreadable } from "../admin-action-answer";
 import { adminMeta } from "../admin-meta";
 import { adminButton } from "../components/admin/buttons";
 import { DeleteButton, smallButton } from "../components/admin/confirm-dialog";
 import { AdminErrorBoundary } from "../components/admin/gate";
+import { localTime } from "../components/admin/inquiries/received-at";
 import { ReservationDialog } from "../components/admin/reservation-form";
 import { stacked } from "../components/admin/stacked-table";
+import { StayPanel } from "../components/admin/stay-panel";
 import { useResultToast } from "../components/admin/use-result-toast";
 import { eventColours } from "../components/calendar/event-colours";
 import type { Route } from "./+types/admin-reservations";
@@ -30,22 +34,45 @@ export const meta = adminMeta(texts.dashboard.tabs.reservations);
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const { db, now } = context.get(servicesContext);
+  const { db, now, env } = context.get(servicesContext);
   const rows = await listReservations(db);
+  // `?aufenthalt=<id>` opens one stay: its offer, money, guest link and history.
+  const search = new URL(request.url).searchParams;
+  const opened = search.get("aufenthalt") ?? "";
   return {
-    reservations: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    reservations: rows.map(({ guestToken: _, ...row }) => ({
+      ...row,
+      holdUntil: row.holdUntil?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    holds: await holdsOfStays(db),
+    opened: uuid.test(opened)
+      ? { id: opened, panel: await loadStayPanel(db, opened, env.SITE_URL) }
+      : null,
+    notice: search.get("hinweis"),
     // What the dialog checks before posting: no arrival before today, the owners' guest limit.
     rules: { today: todayOf(now), maxGuests: (await readBookingSettings(db)).general.maxGuests },
   };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await requireAdmin(context, request);
-  const { db, now } = context.get(servicesContext);
-  return answerFields(await readFields(request), { ...unreadable, intent: "" }, (fields) =>
-    runReservationAction(db, fields, todayOf(now)),
+  const session = await requireAdmin(context, request);
+  const services = context.get(servicesContext);
+  const { db, now } = services;
+  const by = session.user.email;
+  const fields = await readFields(request);
+  if (fields && (stayIntents as readonly string[]).includes(fields.intent ?? "")) {
+    const outcome = await runStayAction(services, fields, by);
+    // Done: back to the stay's panel (a reload there records nothing twice).
+    if (outcome.redirect) return redirect(outcome.redirect);
+    return answerAction(outcome);
+  }
+  return answerFields(fields, { ...unreadable, intent: "" }, (form) =>
+    runReservationAction(db, form, todayOf(now), { by, now: now() }),
   );
 }
 
@@ -60,11 +87,14 @@ type Loaded = Route.ComponentProps["loaderData"];
 function ReservationRow({
   row,
   rules,
+  hold,
   editing,
   onDelete,
 }: {
   row: Loaded["reservations"][number];
   rules: Loaded["rules"];
+  /** Held dates: until when (null: without end); undefined when the stay holds none. */
+  hold: string | null | undefined;
   /** Opened for editing (from the calendar's link). */
   editing: boolean;
   onDelete: () => void;
@@ -75,7 +105,9 @@ function ReservationRow({
       className={`border-b border-stone-200 align-top target:bg-amber-50 ${stacked.row}`}
     >
       <td className={`py-2 pr-3 ${stacked.wide}`}>
-        <div className="font-medium">{row.name}</div>
+        <Link to={stayOf(row.id)} className="font-medium text-emerald-900 underline">
+          {row.name}
+        </Link>
         <div className="break-all text-stone-600">{row.email}</div>
         {row.phone && <div className="text-stone-600">{row.phone}</div>}
         {row.notes && (
@@ -97,6 +129,13 @@ function ReservationRow({
         <span className={`rounded-full border px-2 py-0.5 text-xs ${eventColours[row.status]}`}>
           {statusLabels[row.status]}
         </span>
+        {hold !== undefined && (
+          <div className="mt-1 text-xs text-stone-600" data-testid="hold-badge">
+            {hold
+              ? fill(texts.offers.stay.badges.held, { until: localTime(hold) })
+              : texts.offers.stay.badges.heldOpen}
+          </div>
+        )}
       </td>
       <td
         className={`${cell} text-right tabular-nums whitespace-nowrap`}
@@ -125,6 +164,52 @@ function ReservationRow({
   );
 }
 
+/** One stay opened: its panel, with the reservation dialog to edit it. */
+function OpenedStay({ loaderData }: { loaderData: Loaded }) {
+  const { opened, rules } = loaderData;
+  const result = useActionData<typeof action>();
+  const row = loaderData.reservations.find((candidate) => candidate.id === opened?.id);
+  return (
+    <div className="space-y-4">
+      <Link to="/admin/reservierungen" className="inline-block text-sm text-emerald-900 underline">
+        ← {texts.offers.stay.allStays}
+      </Link>
+      {opened?.panel && row ? (
+        <StayPanel
+          stay={row}
+          panel={opened.panel}
+          today={rules.today}
+          notice={loaderData.notice}
+          result={result}
+          edit={
+            <ReservationDialog
+              reservation={row}
+              rules={rules}
+              trigger={
+                <button type="button" className={`${adminButton.secondary} text-sm`}>
+                  {texts.offers.stay.edit}
+                </button>
+              }
+            />
+          }
+        />
+      ) : (
+        <p className="text-stone-600">{texts.offers.stay.notFound}</p>
+      )}
+      {row && (
+        <StayMessages
+          stayId={row.id}
+          muted={row.mutedMessages}
+          settings={loaderData.guestMessages}
+          saved={loaderData.notice === "gaeste-mails"}
+        />
+      )}
+    </div>
+  );
+}
+
+const stayOf = (id: string) => `/admin/reservierungen?aufenthalt=${id}`;
+
 export default function AdminReservations({ loaderData }: Route.ComponentProps) {
   const { reservations, rules } = loaderData;
   // The calendar opens a reservation with ?bearbeiten=<id>.
@@ -134,6 +219,7 @@ export default function AdminReservations({ loaderData }: Route.ComponentProps) 
   const deleter = useFetcher<ReservationActionResult>();
   useResultToast(deleter);
   const remove = (id: string) => deleter.submit({ intent: "delete", id }, { method: "post" });
+  if (loaderData.opened) return <OpenedStay loaderData={loaderData} />;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-3">
@@ -174,6 +260,7 @@ export default function AdminReservations({ loaderData }: Route.ComponentProps) 
                   key={row.id}
                   row={row}
                   rules={rules}
+                  hold={loaderData.holds[row.id]}
                   editing={row.id === editing}
                   onDelete={() => remove(row.id)}
                 />

@@ -25,6 +25,7 @@ const tabs = [
   { to: "/admin/ortstaxe", label: texts.dashboard.tabs.touristTax },
   { to: "/admin/kalender", label: texts.dashboard.tabs.calendar },
   { to: "/admin/preise", label: texts.dashboard.tabs.prices },
+  { to: "/admin/zahlungen", label: texts.offers.settings.title },
   { to: "/admin/bilder", label: texts.dashboard.tabs.images },
   { to: "/admin/profil", label: texts.dashboard.tabs.profile },
 ];

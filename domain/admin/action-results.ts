@@ -43,5 +43,5 @@ export type ReservationActionResult =
 /** Uploading or deleting an image (Bilder tab); `url` is the new upload's address. */
 export type ImageActionResult = { ok: boolean; message: string; detail?: string; url?: string };
 
-/** Saving or restoring a reply template, saving the payment details. */
+/** Saving or restoring a reply template. */
 export type ReplyTemplateActionResult = { ok: boolean; message: string; detail?: string };

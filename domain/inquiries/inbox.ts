@@ -1,5 +1,6 @@
 import type { IsoDate } from "../booking/dates";
 import type { PriceQuote } from "../booking/quote";
+import type { BankAccount } from "../payments/bank-account";
 import type { InboxQuery } from "./inbox-query";
 import type { ReplyTemplates } from "./reply-template";
 
@@ -13,7 +14,8 @@ export interface Inbox {
   pageCount: number;
   inquiries: InboxInquiry[];
   templates: ReplyTemplates;
-  paymentDetails: string;
+  /** The owners' account for `{zahlungsdaten}` (null until they entered it on /admin/zahlungen). */
+  paymentAccount: BankAccount | null;
   undelivered: UndeliveredMail[];
 }
 

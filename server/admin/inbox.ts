@@ -4,6 +4,7 @@ import { type InboxQuery, inboxPageCount } from "../../domain/inquiries/inbox-qu
 import { listChannelBlocks } from "../channels/blocks";
 import type { Database } from "../db/client";
 import { listUndeliveredMails } from "../mail/undelivered";
+import { readPaymentSettings } from "../stays/payment-settings";
 import { listInquiryPage, mailsOfInquiries } from "./inquiries";
 import { loadReplyTemplates } from "./reply-templates";
 
@@ -11,7 +12,8 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
  * Everything the Anfragen tab shows for one URL: a page of inquiries (or the one opened by link,
- * with its mails' texts), each with its history; the reply templates for the previews; the mails
+ * with its mails' texts), each with its history; the reply templates and the owners' account for
+ * the previews; the mails
  * that could not be delivered.
  */
 export async function loadInbox(db: Database, query: InboxQuery): Promise<Inbox> {
@@ -23,7 +25,8 @@ export async function loadInbox(db: Database, query: InboxQuery): Promise<Inbox>
     { opened },
   );
   const blocks = rows.some((row) => !row.processed) ? await listChannelBlocks(db) : [];
-  const { templates, paymentDetails } = await loadReplyTemplates(db);
+  const templates = await loadReplyTemplates(db);
+  const { account: paymentAccount } = await readPaymentSettings(db);
   const undelivered = await listUndeliveredMails(db);
   return {
     query,
@@ -46,7 +49,7 @@ export async function loadInbox(db: Database, query: InboxQuery): Promise<Inbox>
         })),
     })),
     templates,
-    paymentDetails,
+    paymentAccount,
     undelivered: undelivered.map((mail) => ({
       ...mail,
       nextAttemptAt: mail.nextAttemptAt.toISOString(),

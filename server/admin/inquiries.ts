@@ -184,7 +184,10 @@ function answerInquiry(
   });
 }
 
-/** The pre_reserved reservation of an accepted inquiry, with the quote as offer price. */
+/**
+ * The pre_reserved reservation of an accepted inquiry: the quote's total as offer price, the
+ * inquiry's language and stored quote.
+ */
 async function reserveFor(tx: Transaction, inquiry: DecidedInquiry): Promise<ProcessResult> {
   const guests = guestsOfInquiry(inquiry.guestCount, inquiry.message);
   const [reservation] = await tx
@@ -202,6 +205,9 @@ async function reserveFor(tx: Transaction, inquiry: DecidedInquiry): Promise<Pro
       status: "pre_reserved",
       offerPrice: inquiry.quotedPrice,
       inquiryId: inquiry.id,
+      // The stay's mails and page speak the guest's language and show the quote they saw.
+      language: inquiry.language,
+      quote: inquiry.quote,
     })
     .returning({ id: reservations.id });
   return { ok: true, reservationId: reservation.id };

@@ -1,18 +1,13 @@
 import { texts } from "../../content/admin-texts";
 import { type Language, supportedLanguages } from "../../content/property";
 import type { ActionOutcome, ReplyTemplateActionResult } from "../../domain/admin/action-results";
-import {
-  hasControlCharactersBesidesLineBreaks,
-  normalizeLineBreaks,
-} from "../../domain/forms/control-characters";
 import { readReplyText } from "../../domain/inquiries/reply-form";
 import { type ReplyKind, replyKinds } from "../../domain/inquiries/reply-template";
 import type { Database } from "../db/client";
 import type { FormFields } from "../read-form";
-import { restoreReplyTemplate, savePaymentDetails, saveReplyTemplate } from "./reply-templates";
+import { restoreReplyTemplate, saveReplyTemplate } from "./reply-templates";
 
 const t = texts.replies.templates;
-const paymentDetailsMaxLength = 2_000;
 
 type Outcome = ActionOutcome<ReplyTemplateActionResult>;
 const done = (message: string): Outcome => ({ result: { ok: true, message } });
@@ -25,8 +20,8 @@ const invalid = (detail?: string): Outcome => ({
 });
 
 /**
- * The template page's posts (after the admin check): save or restore one template, save the
- * payment details.
+ * The template page's posts (after the admin check): save or restore one template. (The account
+ * `{zahlungsdaten}` writes is saved on the Zahlungen tab.)
  */
 export async function runReplyTemplateAction(
   db: Database,
@@ -34,16 +29,6 @@ export async function runReplyTemplateAction(
   by: string,
 ): Promise<Outcome> {
   const intent = fields.intent ?? "";
-
-  if (intent === "payment") {
-    const raw = fields.payment_details;
-    const value = typeof raw === "string" ? normalizeLineBreaks(raw).trim() : "";
-    if (value.length > paymentDetailsMaxLength || hasControlCharactersBesidesLineBreaks(value)) {
-      return invalid();
-    }
-    await savePaymentDetails(db, value, by);
-    return done(t.saved);
-  }
 
   const kind = (fields.kind ?? "") as ReplyKind;
   const language = (fields.language ?? "") as Language;

@@ -9,18 +9,18 @@ import {
   replyKinds,
 } from "../../domain/inquiries/reply-template";
 import type { Database } from "../db/client";
-import { replySettings, replyTemplates } from "../db/schema";
+import { replyTemplates } from "../db/schema";
 
 const builtIn: Record<ReplyKind, Record<Language, ReplyText>> = defaultReplyTemplates;
 
 /**
- * Every template (the owners' where saved, else the built-in one) and the payment details. A
- * saved template that breaks the price rule (saved before it, or written to the table directly)
- * carries the reason, shown to the owners for correction.
+ * Every template (the owners' where saved, else the built-in one). A saved template that breaks
+ * the price rule (saved before it, or written to the table directly) carries the reason, shown to
+ * the owners for correction. `{zahlungsdaten}` is the owners' account (server/stays/
+ * payment-settings.ts), no longer a text of its own.
  */
-export async function loadReplyTemplates(db: Database) {
+export async function loadReplyTemplates(db: Database): Promise<ReplyTemplates> {
   const saved = await db.select().from(replyTemplates);
-  const [settings] = await db.select().from(replySettings);
   const templates = Object.fromEntries(
     replyKinds.map((kind) => [
       kind,
@@ -41,7 +41,7 @@ export async function loadReplyTemplates(db: Database) {
       ),
     ]),
   ) as ReplyTemplates;
-  return { templates, paymentDetails: settings?.paymentDetails ?? "" };
+  return templates;
 }
 
 export async function saveReplyTemplate(
@@ -65,12 +65,4 @@ export async function restoreReplyTemplate(db: Database, kind: ReplyKind, langua
   await db
     .delete(replyTemplates)
     .where(and(eq(replyTemplates.kind, kind), eq(replyTemplates.language, language)));
-}
-
-export async function savePaymentDetails(db: Database, paymentDetails: string, by: string) {
-  const values = { paymentDetails, updatedAt: sql`now()`, updatedBy: by };
-  await db
-    .insert(replySettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: replySettings.id, set: values });
 }

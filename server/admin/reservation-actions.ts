@@ -12,6 +12,7 @@ import { readBookingSettings } from "../booking-settings";
 import type { Database } from "../db/client";
 import type { FormFields } from "../read-form";
 import { createReservation, deleteReservation, updateReservation } from "./reservations";
+import type { Owner } from "./status-by-hand";
 
 const uuid = z.uuid();
 const texts = allTexts.reservations;
@@ -20,12 +21,14 @@ type Outcome = ActionOutcome<ReservationActionResult>;
 
 /**
  * The Reservierungen tab's form posts: create, update, delete (after the admin check). The guest
- * limit is the owners'.
+ * limit is the owners'. `owner` is who changes a status by hand, and when (tests that do not
+ * look at the history leave it out).
  */
 export async function runReservationAction(
   db: Database,
   fields: FormFields,
   today: IsoDate,
+  owner: Owner = { by: "admin", now: new Date() },
 ): Promise<Outcome> {
   const intent = fields.intent ?? "";
   const fail = (
@@ -50,7 +53,7 @@ export async function runReservationAction(
     if (intent === "update" && !id.success) return fail("not-found", failed);
     const result =
       intent === "update" && id.success
-        ? await updateReservation(db, id.data, parsed.data)
+        ? await updateReservation(db, id.data, parsed.data, owner)
         : await createReservation(db, parsed.data);
     if (!result.ok) {
       return fail(result.reason === "clash" ? "conflict" : "invalid", failed, {

@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
 import { takesNights } from "../stays/holds";
 import { deleteById } from "./delete-by-id";
+import { columnsOfStatusByHand, type Owner, recordStatusByHand } from "./status-by-hand";
 
 const errors = texts.reservations.errors;
 
@@ -82,21 +83,33 @@ export async function createReservation(
   }
 }
 
+/**
+ * Saves the owners' form. A status they change here is theirs (status-by-hand.ts): payments no
+ * longer move it, and it goes into the stay's history with the owner.
+ */
 export async function updateReservation(
   db: Database,
   id: string,
   input: ReservationInput,
+  owner: Owner,
 ): Promise<SaveResult> {
   try {
-    const rows = await db
-      .update(reservations)
-      .set(input)
-      .where(eq(reservations.id, id))
-      .returning({ id: reservations.id });
-    if (rows.length === 0) {
-      return { ok: false, reason: "not-found", message: errors.notFound };
-    }
-    return { ok: true, id };
+    return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ status: reservations.status })
+        .from(reservations)
+        .where(eq(reservations.id, id))
+        .for("update");
+      if (!before) return { ok: false, reason: "not-found", message: errors.notFound } as const;
+      const byHand = before.status !== input.status;
+      await tx
+        .update(reservations)
+        .set({ ...input, ...(byHand ? columnsOfStatusByHand(input.status) : {}) })
+        .where(eq(reservations.id, id));
+      if (byHand)
+        await recordStatusByHand(tx, id, { from: before.status, to: input.status }, owner);
+      return { ok: true, id } as const;
+    });
   } catch (error) {
     return refusal(db, error, input, id);
   }

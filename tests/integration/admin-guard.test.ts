@@ -7,9 +7,12 @@ import {
   calendarExport,
   channelFeeds,
   emailOutbox,
+  paymentSettings,
   replySettings,
   replyTemplates,
   reservations,
+  stayEvents,
+  stayPayments,
   user,
   websiteImages,
 } from "../../server/db/schema";
@@ -66,7 +69,18 @@ function payloads(): FormData[] {
     { intent: "resend", id: mailId },
     { intent: "save", kind: "accept", language: "de", subject: "Eve", body: "Eve" },
     { intent: "restore", kind: "accept", language: "de" },
-    { intent: "payment", payment_details: "IBAN EVE" },
+    {
+      intent: "save-payment",
+      holder: "Eve",
+      iban: "AT611904300234573201",
+      deposit_percent: "30",
+      deposit_days: "7",
+      balance_days: "30",
+      hold_days: "3",
+    },
+    { intent: "record-payment", id: reservationId, amount: "100", method: "cash" },
+    { intent: "revoke-link", id: reservationId },
+    { intent: "send-offer", total: "100", deposit: "0", subject: "Eve", body: "Eve" },
     {
       intent: "upload",
       category: "gallery",
@@ -152,6 +166,8 @@ describeEachDatabase("admin guard", (getDb) => {
       ...stayGuest("Max", "Muster"),
       startDate: "2099-06-01",
       endDate: "2099-06-05",
+      // A guest page link, which a revoke would replace.
+      guestToken: "G".repeat(43),
     });
   });
 
@@ -167,6 +183,9 @@ describeEachDatabase("admin guard", (getDb) => {
       mails: await db.select().from(emailOutbox),
       replyTemplates: await db.select().from(replyTemplates),
       replySettings: await db.select().from(replySettings),
+      paymentSettings: await db.select().from(paymentSettings),
+      stayPayments: await db.select().from(stayPayments),
+      stayEvents: await db.select().from(stayEvents),
       bookingSettings: await db.select().from(bookingSettings),
       bookingSettingsChanges: await db.select().from(bookingSettingsChanges),
     };
@@ -180,6 +199,8 @@ describeEachDatabase("admin guard", (getDb) => {
         "routes/admin-kpis.tsx",
         "routes/admin-inquiries.tsx",
         "routes/admin-reservations.tsx",
+        "routes/admin-offer.tsx",
+        "routes/admin-payments.tsx",
         "routes/admin-reservations-csv.ts",
         "routes/admin-calendar.tsx",
         "routes/admin-images.tsx",

@@ -61,7 +61,7 @@ function StatusBadges({ inquiry }: { inquiry: InboxInquiry }) {
  */
 export function InquiryCard(props: {
   inquiry: InboxInquiry;
-  replies: Pick<Inbox, "templates" | "paymentDetails">;
+  replies: Pick<Inbox, "templates" | "paymentAccount">;
   opened: boolean;
 }) {
   const { inquiry, replies } = props;
@@ -70,7 +70,7 @@ export function InquiryCard(props: {
   const language = inquiry.language as Language;
   const template = (kind: "accept" | "reject" | "reply") =>
     replies.templates[kind][language] ?? replies.templates[kind].de;
-  const dialog = { inquiry, paymentDetails: replies.paymentDetails };
+  const dialog = { inquiry, paymentAccount: replies.paymentAccount };
   /** Accept or reject: the button, the question and the confirming button's words. */
   const decision = (kind: keyof typeof decisions, buttonClass: string) => {
     const words = decisions[kind];
@@ -178,6 +178,10 @@ export function InquiryCard(props: {
       <div className="mt-4 flex flex-wrap gap-3">
         {!inquiry.processed && !inquiry.anonymised && (
           <>
+            {/* A page of its own: terms and message, then accepted and sent in one go. */}
+            <Link to={`/admin/angebot?anfrage=${inquiry.id}`} className={primary}>
+              {texts.offers.form.send}
+            </Link>
             <ReplyDialog
               {...dialog}
               {...decision("accept", primary)}

@@ -12,6 +12,8 @@ import {
   replyPreview,
   replyValues,
 } from "../../../../domain/inquiries/reply-template";
+import type { BankAccount } from "../../../../domain/payments/bank-account";
+import { paymentDetailsText } from "../../../../domain/stays/stay-message";
 import { Checkbox, TextArea, TextField } from "../../forms/fields";
 import { adminButton } from "../buttons";
 import { AlertDialogFrame, DialogButtons } from "../dialog-frame";
@@ -26,7 +28,8 @@ interface ReplyDialogProps {
   inquiry: InboxInquiry;
   /** `problem` when the saved template breaks the price rule: the preview says so. */
   template: ReplyText & { problem?: string | null };
-  paymentDetails: string;
+  /** The owners' account, which `{zahlungsdaten}` writes in the guest's language. */
+  paymentAccount: BankAccount | null;
   /** A button; it opens the dialog. */
   trigger: ReactElement<{ onClick?: () => void }>;
   title: string;
@@ -58,7 +61,10 @@ function OpenedReplyDialog(props: ReplyDialogProps) {
   const fetcher = useFetcher<InquiryActionResult>({ key: inquiryActionKey });
   const language = inquiry.language as Language;
   const preview = () =>
-    replyPreview(props.template, replyValues(inquiry, language, props.paymentDetails));
+    replyPreview(
+      props.template,
+      replyValues(inquiry, language, paymentDetailsText(props.paymentAccount, language)),
+    );
   const [open, setOpen] = useState(true);
   const [sendReply, setSendReply] = useState(true);
   const [text, setText] = useState<ReplyText>(preview);

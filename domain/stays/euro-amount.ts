@@ -1,0 +1,28 @@
+/**
+ * An amount in euros as the owners type it, in cents: "338", "338,00", "1.126,40", "1126.40";
+ * with `signed`, a leading minus (a refund). Null for anything else (three decimals, text,
+ * a grouping that is not in threes).
+ */
+export function parseEuroAmount(text: string | undefined, options: { signed?: boolean } = {}) {
+  const trimmed = (text ?? "").trim().replace(/\s*€$/, "").replace(/^[−–]/, "-");
+  const negative = trimmed.startsWith("-");
+  if (negative && !options.signed) return null;
+  const unsigned = negative ? trimmed.slice(1).trim() : trimmed;
+  const grouped = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?$/.exec(unsigned);
+  const plain = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(unsigned);
+  const match = grouped ?? plain;
+  if (!match) return null;
+  const euros = Number(match[1].replaceAll(".", ""));
+  const cents = euros * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+  if (!Number.isSafeInteger(cents)) return null;
+  return negative ? -cents : cents;
+}
+
+/** Cents as the owners' forms show them: "338", "1126,40", "-100". */
+export function euroField(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  const rest = abs % 100;
+  const euros = String(Math.floor(abs / 100));
+  return rest === 0 ? `${sign}${euros}` : `${sign}${euros},${String(rest).padStart(2, "0")}`;
+}

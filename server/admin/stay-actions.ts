@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { fill, texts } from "../../content/admin-texts";
+import type { ActionOutcome, ReservationActionResult } from "../../domain/admin/action-results";
+import { statusLabels } from "../../domain/admin/statuses";
+import { propertyDateOf } from "../../domain/booking/today";
+import { readPaymentForm } from "../../domain/stays/payment-form";
+import type { AppServices } from "../context";
+import type { FormFields } from "../read-form";
+import { recordPayment } from "../stays/payments";
+import { loadStay } from "../stays/stay-mail";
+import { stayPath } from "./offer-actions";
+import { revokeGuestLink } from "./stay-panel";
+
+const t = texts.offers.stay;
+
+/** The posts of a stay's panel on the Reservierungen tab. */
+export const stayIntents = ["record-payment", "revoke-link"] as const;
+
+type Outcome = ActionOutcome<ReservationActionResult> & { redirect?: string };
+
+/**
+ * A stay panel's post (after the admin check): record money received or refunded (the status
+ * follows it, server/stays/payments.ts), or give the guest a new page link. Done, the answer is
+ * the stay's panel with a notice; refused in words with nothing recorded.
+ */
+export async function runStayAction(
+  services: Pick<AppServices, "db" | "now">,
+  fields: FormFields,
+  by: string,
+): Promise<Outcome> {
+  const { db } = services;
+  const now = services.now();
+  const intent = fields.intent ?? "";
+  const failed = intent === "revoke-link" ? t.revokeFailed : t.recordFailed;
+  const fail = (
+    refused: "invalid" | "not-found" | "conflict",
+    extra: { detail?: string; fieldErrors?: Record<string, string> } = {},
+  ): Outcome => ({ refused, result: { ok: false, intent, message: failed, ...extra } });
+  const id = z.uuid().safeParse(fields.id);
+  if (!id.success) return fail("not-found", { detail: t.notFound });
+
+  if (intent === "revoke-link") {
+    if (!(await revokeGuestLink(db, id.data, { by, now }))) {
+      return fail("not-found", { detail: t.noGuestLink });
+    }
+    return {
+      result: { ok: true, intent, message: t.revoked },
+      redirect: stayPath(id.data, "link"),
+    };
+  }
+
+  const loaded = await loadStay(db, id.data);
+  if (!loaded) return fail("not-found", { detail: t.notFound });
+  const form = readPaymentForm(fields, {
+    today: propertyDateOf(now),
+    receivedCents: loaded.receivedCents,
+  });
+  if (!form.ok) return fail("invalid", { fieldErrors: form.errors as Record<string, string> });
+  const recorded = await recordPayment(db, id.data, form.payment, { by, now });
+  if (!recorded.ok) {
+    return recorded.reason === "clash"
+      ? fail("conflict", { detail: t.paymentClash })
+      : fail("not-found", { detail: t.notFound });
+  }
+  return {
+    result: {
+      ok: true,
+      intent,
+      message: fill(t.recorded, { status: statusLabels[recorded.status] }),
+    },
+    redirect: stayPath(id.data, "zahlung"),
+  };
+}
