@@ -1,9 +1,34 @@
 import { property } from "../content/property";
 import { currency } from "../domain/booking/format";
+import type { ShownReview } from "../domain/reviews/public-reviews";
 import type { PageSeo } from "../domain/seo/page-seo";
 
-/** schema.org data for the apartment: the facts module and the owners' nightly rates. */
-export function lodgingStructuredData({ siteUrl, description, nightlyRates }: PageSeo) {
+/**
+ * One published review, nested in the lodging's `review` (which makes the lodging its
+ * itemReviewed): author, rating, text, its language and, for a guest's, the day it was written.
+ */
+function reviewData(review: ShownReview) {
+  return {
+    "@type": "Review",
+    author: { "@type": "Person", name: review.author },
+    reviewRating: {
+      "@type": "Rating",
+      ratingValue: review.rating,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    reviewBody: review.text,
+    inLanguage: review.textLanguage,
+    ...(review.date && { datePublished: review.date }),
+  };
+}
+
+/**
+ * schema.org data for the apartment: the facts module, the owners' nightly rates and, on the
+ * page that shows them, the published reviews with their rating. Without published reviews it
+ * has neither `review` nor `aggregateRating` (a rating of nothing is invalid).
+ */
+export function lodgingStructuredData({ siteUrl, description, nightlyRates, reviews }: PageSeo) {
   const euros = (cents: number) => cents / 100;
   return {
     "@context": "https://schema.org",
@@ -33,11 +58,15 @@ export function lodgingStructuredData({ siteUrl, description, nightlyRates }: Pa
     ...(nightlyRates && {
       priceRange: `${euros(nightlyRates.lowestCents)}–${euros(nightlyRates.highestCents)} ${currency}`,
     }),
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: property.ratingValue,
-      bestRating: 5,
-      reviewCount: property.reviewCount,
-    },
+    ...(reviews?.rating && {
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: reviews.rating.ratingValue,
+        bestRating: 5,
+        worstRating: 1,
+        reviewCount: reviews.rating.reviewCount,
+      },
+      review: reviews.shown.map(reviewData),
+    }),
   };
 }

@@ -1,7 +1,8 @@
 /**
- * Content of the public pages that is data rather than prose: which photos, reviews and
- * attractions exist and in which order. Their texts (alt, title, review text, descriptions)
- * live in content/locales/{de,en,it}/home.json under the same keys.
+ * Content of the public pages that is data rather than prose: which photos and attractions
+ * exist and in which order. Their texts (alt, title, descriptions) live in
+ * content/locales/{de,en,it}/home.json under the same keys. The reviews are in the database
+ * (table reviews); the two the site started with keep their texts under home:reviews.items.
  *
  * Photos: the repository ships placeholder artwork in public/images (made by
  * scripts/make-placeholder-images.mjs). Owners replace a photo by dropping files with the same
@@ -48,12 +49,6 @@ export const familyPhotos = {
   experience: { base: "/images/family/experience", width: 1600, height: 1200 },
   accommodation: { base: "/images/family/accommodation", width: 1600, height: 1200 },
 } as const satisfies Record<string, Photo>;
-
-/** The two reviews shown (texts under home:reviews.items.<key>). */
-export const reviews = [
-  { key: "first", rating: 5 },
-  { key: "second", rating: 5 },
-] as const;
 
 export type Distance =
   | { kind: "walk"; minutes: number; upTo?: number }

@@ -20,8 +20,6 @@ export const property = {
   sizeSqm: 55,
   bedrooms: 3,
   sleeps: 6,
-  reviewCount: 29,
-  ratingValue: 5,
   /** The owners typically answer within this many hours. */
   responseHours: 24,
   /** Where the apartment is: "today" and the times of imported calendars are dates here. */

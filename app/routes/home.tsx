@@ -24,9 +24,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { now } = context.get(servicesContext);
   const { publicData } = context.get(requestContext);
   const today = todayOf(now);
-  const [settings, records] = await Promise.all([
+  const [settings, records, reviews] = await Promise.all([
     publicData.settings(),
     publicData.availability(today),
+    publicData.reviews(),
   ]);
   // The calendar's month, from its previous/next links (works without JavaScript); at first the
   // month of the first open night, so in the closed season it does not open on grey months.
@@ -41,7 +42,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     },
   );
   return {
-    seo: await pageSeo(context, "/", "home"),
+    seo: await pageSeo(context, "/", "home", { reviews: true }),
+    reviews,
     prices: { settings, today },
     availability: {
       records,
@@ -66,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeroSection />
       <DetailsSection prices={loaderData.prices} />
       <GallerySection />
-      <ReviewsSection />
+      <ReviewsSection published={loaderData.reviews} />
       <SocialFeedSection
         profileUrl={env?.socialProfileUrl ?? null}
         embedUrl={env?.socialFeedEmbedUrl ?? null}

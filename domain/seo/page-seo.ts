@@ -1,4 +1,5 @@
 import { defaultLanguage } from "../../content/property";
+import type { ShownReview } from "../reviews/public-reviews";
 
 /** What a page tells search engines and social networks, in the request's language. */
 export interface PageSeo {
@@ -12,6 +13,14 @@ export interface PageSeo {
   indexable: boolean;
   /** The owners' lowest and highest nightly rate, for the structured data's price range. */
   nightlyRates: { lowestCents: number; highestCents: number } | null;
+  /**
+   * On the page that shows them (the home page): the published reviews as shown, and the rating
+   * of all published ones (null when there are none), for the structured data.
+   */
+  reviews: {
+    shown: ShownReview[];
+    rating: { ratingValue: number; reviewCount: number } | null;
+  } | null;
 }
 
 /** The URL of one language version: German has no parameter, the others `?lng=`. */

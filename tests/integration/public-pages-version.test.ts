@@ -68,7 +68,12 @@ describeEachDatabase("public pages version triggers", (getDb) => {
       ? drizzlePglite(client, { logger })
       : drizzlePg(client, { logger })) as unknown as typeof db;
     const data = createPublicReads(logged).at(async () => null);
-    await Promise.all([data.images(), data.settings(), data.availability("2027-06-01")]);
+    await Promise.all([
+      data.images(),
+      data.settings(),
+      data.availability("2027-06-01"),
+      data.reviews(),
+    ]);
 
     const tables = new Set(
       queries.flatMap((query) =>

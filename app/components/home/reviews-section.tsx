@@ -1,36 +1,73 @@
-import { reviews } from "../../../content/home-content";
-import { property } from "../../../content/property";
+import { formatDate } from "../../../domain/booking/format";
+import { isSupportedLanguage } from "../../../domain/i18n/detect-language";
+import {
+  feedbackCount,
+  type PublicReviews,
+  type ShownReview,
+  shownReviews,
+} from "../../../domain/reviews/public-reviews";
 import { useTranslation } from "../../i18n/use-translation";
 import { Section } from "./section";
 
-export function ReviewsSection() {
-  const { t } = useTranslation("home");
+/**
+ * The published reviews (the built-in ones first while published, then the guests' newest
+ * first), each naming the language it was written in, with the owners' answer; above them the
+ * number of guests who gave feedback here or elsewhere. Server-rendered only, like the whole home
+ * page: a guest's text is React text, so markup in it is shown, never run.
+ */
+export function ReviewsSection({ published }: { published: PublicReviews }) {
+  const { t, i18n } = useTranslation("home");
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : "de";
+  const reviews = shownReviews(published, language, (key) => ({
+    text: t(`reviews.items.${key}.text`),
+    author: t(`reviews.items.${key}.author`),
+  }));
   return (
     <Section
       id="reviews"
       heading={t("reviews.heading")}
-      intro={t("reviews.summary", { count: property.reviewCount })}
+      intro={t("reviews.summary", { count: feedbackCount(published) })}
       className="bg-white"
     >
-      <ul className="grid gap-6 md:grid-cols-2">
-        {reviews.map((review) => (
-          <li key={review.key}>
-            <figure className="h-full rounded-2xl border border-stone-200 bg-stone-50 p-6">
-              <Stars
-                rating={review.rating}
-                label={t("reviews.rating", { rating: review.rating })}
-              />
-              <blockquote className="mt-4 text-stone-800">
-                <p>{t("reviews.quote", { text: t(`reviews.items.${review.key}.text`) })}</p>
-              </blockquote>
-              <figcaption className="mt-4 font-semibold text-emerald-900">
-                {t(`reviews.items.${review.key}.author`)}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      {reviews.length > 0 && (
+        <ul className="grid gap-6 md:grid-cols-2" data-testid="reviews">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} language={language} />
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
+  );
+}
+
+function ReviewCard({ review, language }: { review: ShownReview; language: string }) {
+  const { t } = useTranslation("home");
+  const origin = review.translatedFrom
+    ? t(`reviews.translatedFrom.${review.translatedFrom}`)
+    : t(`reviews.writtenIn.${review.textLanguage}`);
+  return (
+    <figure className="h-full rounded-2xl border border-stone-200 bg-stone-50 p-6">
+      <Stars rating={review.rating} label={t("reviews.rating", { count: review.rating })} />
+      <blockquote lang={review.textLanguage} className="mt-4 text-stone-800">
+        <p className="whitespace-pre-line break-words">
+          {t("reviews.quote", { text: review.text })}
+        </p>
+      </blockquote>
+      <figcaption className="mt-4">
+        <span className="font-semibold text-emerald-900">{review.author}</span>
+        <span className="block text-sm text-stone-600">
+          {review.date ? `${formatDate(language, review.date)} · ${origin}` : origin}
+        </span>
+      </figcaption>
+      {review.answer && (
+        <div className="mt-4 border-l-2 border-emerald-700 pl-3 text-sm text-stone-700">
+          <p className="font-semibold text-stone-900">{t("reviews.answer")}</p>
+          <p className="mt-1 whitespace-pre-line break-words">{review.answer}</p>
+        </div>
+      )}
+    </figure>
   );
 }
 
