@@ -10,6 +10,7 @@ export default [
   route("familienurlaub", "routes/family-vacation.tsx"),
   route("gaesteinformationen", "routes/guest-information.tsx"),
   route("buchung", "routes/booking.tsx"),
+  route("bewertung", "routes/review.tsx"),
   route("aufenthalt", "routes/guest-stay.tsx"),
   route("api/availability", "routes/api.availability.ts"),
   route("kalender.ics", "routes/calendar-export.ts"),
