@@ -21,7 +21,18 @@ const linkTargets: Record<AcceptTick, string> = {
 };
 
 /** A required checkbox with its label and, after a refused post, its message. */
-function Tick({ name, label, error }: { name: string; label: ReactNode; error?: string }) {
+function Tick({
+  name,
+  label,
+  error,
+  ticked = false,
+}: {
+  name: string;
+  label: ReactNode;
+  error?: string;
+  /** Ticked again after a refused post, where the guest had ticked it. */
+  ticked?: boolean;
+}) {
   const id = `tick-${name}`;
   return (
     <div className="mt-3">
@@ -31,6 +42,7 @@ function Tick({ name, label, error }: { name: string; label: ReactNode; error?: 
           type="checkbox"
           name={name}
           value="yes"
+          defaultChecked={ticked}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -47,8 +59,17 @@ function Tick({ name, label, error }: { name: string; label: ReactNode; error?: 
   );
 }
 
-/** Accepting the offer: house rules and terms ticked, then one button. */
-export function AcceptForm({ view, missing }: { view: GuestStayView; missing: AcceptTick[] }) {
+/**
+ * Accepting the offer: house rules and terms ticked, then one button. After a refused post,
+ * `missing` names the boxes left empty; the other one stays ticked.
+ */
+export function AcceptForm({
+  view,
+  missing,
+}: {
+  view: GuestStayView;
+  missing: AcceptTick[] | null;
+}) {
   const { t, i18n } = useTranslation("stay");
   const { t: common } = useTranslation();
   const until = view.holdUntil ? formatInstant(i18n.language, view.holdUntil) : "";
@@ -61,7 +82,8 @@ export function AcceptForm({ view, missing }: { view: GuestStayView; missing: Ac
           <Tick
             key={name}
             name={name}
-            error={missing.includes(name) ? t(`problems.${name}`) : undefined}
+            error={missing?.includes(name) ? t(`problems.${name}`) : undefined}
+            ticked={missing !== null && !missing.includes(name)}
             label={
               <>
                 <Trans

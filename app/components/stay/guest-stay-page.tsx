@@ -111,7 +111,7 @@ export function GuestStayPage({
         {canAccept(view.state) && (
           <AcceptForm
             view={view}
-            missing={refused?.problem === "ticks" ? (refused.missing ?? []) : []}
+            missing={refused?.problem === "ticks" ? (refused.missing ?? []) : null}
           />
         )}
         {canCancel(view.state) && (
