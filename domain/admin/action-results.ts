@@ -38,6 +38,8 @@ export type ReservationActionResult =
       message: string;
       detail?: string;
       fieldErrors?: Record<string, string>;
+      /** The taken nights a save over would share, asked about before saving. */
+      overlap?: string[];
     };
 
 /** Uploading or deleting an image (Bilder tab); `url` is the new upload's address. */

@@ -11,6 +11,7 @@ import { fieldErrorsOf } from "../../domain/forms/field-errors";
 import { readBookingSettings } from "../booking-settings";
 import type { Database } from "../db/client";
 import type { FormFields } from "../read-form";
+import { checkOverlaps } from "./reservation-overlaps";
 import { createReservation, deleteReservation, updateReservation } from "./reservations";
 import type { Owner } from "./status-by-hand";
 
@@ -34,13 +35,14 @@ export async function runReservationAction(
   const fail = (
     refused: Refusal,
     message: string,
-    extra: { detail?: string; fieldErrors?: Record<string, string> } = {},
+    extra: { detail?: string; fieldErrors?: Record<string, string>; overlap?: string[] } = {},
   ): Outcome => ({ refused, result: { ok: false, intent, message, ...extra } });
   const id = uuid.safeParse(fields.id);
 
   if (intent === "create" || intent === "update") {
     const failed = intent === "create" ? texts.createFailed : texts.updateFailed;
-    const { maxGuests } = (await readBookingSettings(db)).general;
+    const settings = await readBookingSettings(db);
+    const { maxGuests } = settings.general;
     const schema = reservationFormSchema(
       intent === "create" ? { mode: "create", today, maxGuests } : { mode: "edit", maxGuests },
     );
@@ -51,10 +53,19 @@ export async function runReservationAction(
       return fail("invalid", failed, { fieldErrors });
     }
     if (intent === "update" && !id.success) return fail("not-found", failed);
+    // Over nights already taken: asked first (the dialog shows which), unless confirmed.
+    const checked = await checkOverlaps(
+      db,
+      fields,
+      parsed.data,
+      settings,
+      intent === "update" ? id.data : undefined,
+    );
+    if (checked.ask) return fail("conflict", checked.message, { overlap: checked.lines });
     const result =
       intent === "update" && id.success
-        ? await updateReservation(db, id.data, parsed.data, owner)
-        : await createReservation(db, parsed.data);
+        ? await updateReservation(db, id.data, checked.input, owner)
+        : await createReservation(db, checked.input);
     if (!result.ok) {
       return fail(result.reason === "clash" ? "conflict" : "invalid", failed, {
         detail: result.message,

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { fill, texts } from "../../content/admin-texts";
 import { toCsv } from "../../domain/admin/csv";
 import type { ReservationInput } from "../../domain/admin/reservation-form";
-import { statusLabels } from "../../domain/admin/statuses";
+import { takenLabel } from "../../domain/admin/reservation-overlap";
 import { formatShortDate } from "../../domain/booking/format";
 import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
@@ -40,6 +40,7 @@ async function clashMessage(db: Database, input: ReservationInput, exceptId?: st
       startDate: reservations.startDate,
       endDate: reservations.endDate,
       status: reservations.status,
+      held: reservations.holdsDates,
     })
     .from(reservations)
     .where(
@@ -53,7 +54,8 @@ async function clashMessage(db: Database, input: ReservationInput, exceptId?: st
     .limit(1);
   if (!clash) return errors.clash;
   const span = `${formatShortDate("de", clash.startDate)} – ${formatShortDate("de", clash.endDate)}`;
-  return fill(errors.clashWith, { name: clash.name, span, status: statusLabels[clash.status] });
+  // A held offer is named as one: "Vorreserviert" alone would not explain the refusal.
+  return fill(errors.clashWith, { name: clash.name, span, status: takenLabel(clash) });
 }
 
 async function refusal(db: Database, error: unknown, input: ReservationInput, id?: string) {

@@ -1,10 +1,21 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { reservationFormSchema } from "../../domain/admin/reservation-form";
+import { quoteStay } from "../../domain/booking/quote";
+import { defaultBookingSettings } from "../../domain/booking/settings";
 import { loadKpis } from "../../server/admin/kpis";
 import { runReservationAction } from "../../server/admin/reservation-actions";
 import { listReservations, reservationsCsv } from "../../server/admin/reservations";
-import { reservations } from "../../server/db/schema";
-import { describeEachDatabase } from "./databases";
+import { mailNewConflicts } from "../../server/channels/conflicts";
+import {
+  channelBlocks,
+  channelConflictNotices,
+  channelFeeds,
+  emailOutbox,
+  reservations,
+} from "../../server/db/schema";
+import { parseEnv } from "../../server/env";
+import { describeEachDatabase, emptyTables } from "./databases";
 
 const today = "2027-01-10";
 const base = {
@@ -21,7 +32,7 @@ const base = {
 
 describeEachDatabase("admin reservations", (getDb) => {
   beforeEach(async () => {
-    await getDb().db.delete(reservations);
+    await emptyTables(getDb().db, reservations, channelFeeds, emailOutbox);
   });
 
   const act = (fields: Record<string, string>) => runReservationAction(getDb().db, fields, today);
@@ -92,7 +103,17 @@ describeEachDatabase("admin reservations", (getDb) => {
       (await act({ intent: "create", ...base, start_date: "2027-07-08", end_date: "2027-07-10" }))
         .result.ok,
     ).toBe(true);
-    expect((await act({ intent: "create", ...base, status: "pre_reserved" })).result.ok).toBe(true);
+    // Pre-reserved over a booked stay: asked first, saved once confirmed.
+    const asked = await act({ intent: "create", ...base, status: "pre_reserved" });
+    expect(asked.refused).toBe("conflict");
+    expect(asked.result).toMatchObject({
+      ok: false,
+      overlap: ["Anna Berger (Gebucht): 01.07.2027 – 08.07.2027"],
+    });
+    expect(
+      (await act({ intent: "create", ...base, status: "pre_reserved", confirm_overlap: "1" }))
+        .result.ok,
+    ).toBe(true);
 
     // Editing into a clash is refused too.
     const rows = await listReservations(getDb().db);
@@ -127,5 +148,95 @@ describeEachDatabase("admin reservations", (getDb) => {
     expect(years).toEqual([2027, 2026]);
     expect(figures.nights).toEqual({ pre_reserved: 0, booked: 7, paid: 0, cancelled: 2 });
     expect(figures.totalRevenue).toBe("985.50");
+  });
+
+  it("asks before saving over another channel's nights or a held offer, and saves once confirmed", async () => {
+    const { db } = getDb();
+    const [feed] = await db
+      .insert(channelFeeds)
+      .values({ name: "Airbnb", url: "https://www.airbnb.com/calendar/ical/1.ics" })
+      .returning();
+    await db.insert(channelBlocks).values({
+      feedId: feed.id,
+      uid: "a@airbnb.com",
+      startDate: "2027-07-10",
+      endDate: "2027-07-14",
+      kind: "reserved",
+    });
+    await db.insert(reservations).values({
+      name: "Hanna Halt",
+      firstName: "Hanna",
+      lastName: "Halt",
+      email: "hanna@example.com",
+      guests: 2,
+      adults: 2,
+      startDate: "2027-08-01",
+      endDate: "2027-08-08",
+      status: "pre_reserved",
+      holdsDates: true,
+    });
+    const over = { ...base, first_name: "Olga", start_date: "2027-07-12", end_date: "2027-07-16" };
+
+    // Over Airbnb's nights: asked, nothing saved.
+    const asked = await act({ intent: "create", ...over });
+    expect(asked.refused).toBe("conflict");
+    expect(asked.result).toMatchObject({
+      ok: false,
+      message: "Bitte bestätigen: Der Zeitraum überschneidet sich mit belegten Nächten.",
+      overlap: ["Airbnb (Reserviert): 10.07.2027 – 14.07.2027"],
+    });
+    expect(await listReservations(db)).toHaveLength(1);
+
+    // Confirmed: saved, with the quote of the owners' rates.
+    const saved = await act({ intent: "create", ...over, confirm_overlap: "1" });
+    expect(saved.result.ok).toBe(true);
+    const [olga] = await db.select().from(reservations).where(eq(reservations.firstName, "Olga"));
+    expect(olga.quote).toEqual(
+      quoteStay(
+        defaultBookingSettings,
+        { start: "2027-07-12", end: "2027-07-16" },
+        { adults: 2, children: 1 },
+      ),
+    );
+
+    // The conflict mail says the channel's nights were there first.
+    const env = parseEnv({
+      SITE_URL: "https://almblick.example",
+      OWNER_EMAIL: "owner@example.com",
+    });
+    expect(await mailNewConflicts(db, env, new Date("2027-01-10T12:00:00Z"), today)).toBe(1);
+    const [mail] = await db.select().from(emailOutbox);
+    expect(mail.text).toContain("Schon vorher beim Kanal belegt");
+    expect(mail.text).not.toContain("Danach beim Kanal belegt");
+    expect(await db.select().from(channelConflictNotices)).toHaveLength(1);
+
+    // Editing it without moving it asks nothing; moving it onto other taken nights asks again.
+    const edit = { intent: "update", id: olga.id, ...over, confirm_overlap: "" };
+    expect((await act({ ...edit, notes: "Spät" })).result.ok).toBe(true);
+    const moved = await act({ ...edit, start_date: "2027-07-11", end_date: "2027-07-15" });
+    expect(moved.refused).toBe("conflict");
+    expect(moved.result).toMatchObject({
+      overlap: ["Airbnb (Reserviert): 10.07.2027 – 14.07.2027"],
+    });
+
+    // A held offer: a pre-reserved stay over it is asked about, a booked one refused, named.
+    const onHold = {
+      ...base,
+      first_name: "Paul",
+      start_date: "2027-08-05",
+      end_date: "2027-08-10",
+    };
+    const heldAsk = await act({ intent: "create", ...onHold, status: "pre_reserved" });
+    expect(heldAsk.result).toMatchObject({
+      overlap: ["Hanna Halt (Vorreserviert, Angebot hält die Nächte): 01.08.2027 – 08.08.2027"],
+    });
+    const refused = await act({ intent: "create", ...onHold, confirm_overlap: "1" });
+    expect(refused.refused).toBe("conflict");
+    expect(refused.result).toMatchObject({
+      message: "Erstellung fehlgeschlagen",
+      detail:
+        "Überschneidung mit Hanna Halt (01.08.2027 – 08.08.2027, Vorreserviert, Angebot hält die Nächte)",
+    });
+    expect(await listReservations(db)).toHaveLength(2);
   });
 });
