@@ -716,6 +716,37 @@ export const texts = {
     copyFailed: "Kopieren nicht möglich: bitte den Schlüssel markieren und kopieren.",
     backupTitle: "Backup-Codes",
     backupHint:
+    /** Creating or moving a stay over nights already taken (asked before saving). */
+    overlap: {
+      title: "Diese Nächte sind schon belegt",
+      imported:
+        "Von einem anderen Kanal importiert: Speichern geht nach Bestätigung, die Doppelbuchung bitte mit dem Kanal klären.",
+      stays: "Hier belegt (gebucht, bezahlt oder von einem Angebot gehalten):",
+      refused:
+        "Gebucht oder bezahlt geht nicht über diese Nächte: bitte einen anderen Zeitraum oder „Vorreserviert“ wählen.",
+      question: "Trotzdem speichern?",
+      confirm: "Trotzdem speichern",
+      back: "Zeitraum ändern",
+      needsConfirm: "Bitte bestätigen: Der Zeitraum überschneidet sich mit belegten Nächten.",
+      held: "Vorreserviert, Angebot hält die Nächte",
+    },
+    /** The offer price the owners' rates suggest. */
+    price: {
+      /** `{amount}`, `{nights}` and `{tax}` (`withTax` or nothing) are replaced. */
+      suggestion:
+        "Vorschlag laut Ihren Preisen: {amount} ({nights, plural, one {# Nacht} other {# Nächte}}, mit Endreinigung{tax}).",
+      withTax: " und Ortstaxe",
+      /** `{count}` is replaced. */
+      closed: "{count, plural, one {# Nacht ist} other {# Nächte sind}} geschlossen und ohne Preis.",
+      adopt: "Vorschlag übernehmen",
+    },
+    /** The picker's marks and their legend; `{channel}` and `{name}` are replaced. */
+    picker: {
+      imported: "Anderer Kanal (importiert)",
+      taken: "Hier belegt",
+      importedDay: "belegt bei {channel}",
+      takenDay: "belegt: {name}",
+    },
       "Jeder Code gilt einmal, falls Sie keinen Zugriff auf die App haben. Bewahren Sie sie sicher auf: Sie werden nur jetzt angezeigt. Beim Eingeben spielen Groß- und Kleinschreibung, Leerzeichen und Bindestrich keine Rolle.",
     printCodes: "Drucken",
     downloadCodes: "Als Textdatei speichern",
