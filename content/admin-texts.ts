@@ -319,6 +319,35 @@ export const texts = {
         thanks: "Dankesmail mit Bewertungslink",
       } as Record<string, string>,
     },
+    /** The stay messages on the template page (/admin/anfragen/vorlagen). */
+    templates: {
+      title: "Nachrichten zum Aufenthalt",
+      hint: "Diese E-Mails bekommt der Gast eines Aufenthalts in seiner Sprache: das Angebot (beim Senden noch änderbar), die Erinnerungen und Bestätigungen von selbst. Beträge schreiben nur die Platzhalter.",
+      kinds: {
+        offer: "Angebot (beim Senden änderbar)",
+        expiring: "Angebot läuft morgen ab",
+        expired: "Angebot abgelaufen",
+        deposit: "Anzahlung bald fällig",
+        overdue: "Anzahlung überfällig",
+        balance: "Restzahlung fällig",
+        cancelled: "Stornierung durch den Gast",
+        arrival: "Anreise-Information",
+        thanks: "Dank nach der Abreise, mit Bewertungslink",
+      },
+      placeholdersTitle: "Zusätzliche Platzhalter in diesen Nachrichten",
+      placeholders: {
+        gastseite: "Link zur persönlichen Seite des Gastes (Angebot, Zahlungen, QR-Code)",
+        angebot_bis: "Bis wann das Angebot die Termine hält",
+        anzahlung: "Betrag der Anzahlung",
+        anzahlung_bis: "Fälligkeit der Anzahlung",
+        restzahlung: "Betrag der Restzahlung",
+        restzahlung_bis: "Fälligkeit der Restzahlung",
+        referenz: "Verwendungszweck der Überweisung (z. B. FW-7KQ2XM)",
+        gaesteinfo: "Link zur Seite mit den Gästeinformationen",
+        gaesteinfo_pdf: "Link zum PDF mit den Gästeinformationen (falls vorhanden)",
+        bewertung: "Link zum Bewertungsformular (nach der Abreise)",
+      },
+    },
     today: {
       title: "Heute zu tun",
       nothing:

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { texts } from "../../content/admin-texts";
 import { type Language, supportedLanguages } from "../../content/property";
+import { type StayMessageKind, stayMessageKinds } from "../../content/stay-templates";
 import type { ReplyTemplateActionResult } from "../../domain/admin/action-results";
 import { inboxPath } from "../../domain/inquiries/inbox-query";
 import type { ReplyTemplates } from "../../domain/inquiries/reply-template";
@@ -11,9 +12,10 @@ import {
   replyKinds,
   replyLimits,
 } from "../../domain/inquiries/reply-template";
+import { stayPlaceholders } from "../../domain/stays/stay-message";
 import { requireAdmin } from "../../server/admin/guard";
 import { runReplyTemplateAction } from "../../server/admin/reply-template-actions";
-import { loadReplyTemplates } from "../../server/admin/reply-templates";
+import { loadReplyTemplates, loadStayTemplates } from "../../server/admin/reply-templates";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
 import { answerFields, unreadable } from "../admin-action-answer";
@@ -25,6 +27,7 @@ import { TextArea, TextField } from "../components/forms/fields";
 import type { Route } from "./+types/admin-reply-templates";
 
 const t = texts.replies.templates;
+const stay = texts.offers.templates;
 /** One fetcher for every form of the page: its answer is shown after a form was re-made too. */
 const templateActionKey = "reply-template-action";
 const button = `${adminButton.primary} text-sm`;
@@ -33,7 +36,8 @@ export const meta = adminMeta(texts.replies.templates.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  return { templates: await loadReplyTemplates(context.get(servicesContext).db) };
+  const { db } = context.get(servicesContext);
+  return { templates: await loadReplyTemplates(db), stayTemplates: await loadStayTemplates(db) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -49,7 +53,7 @@ const describedBy = (ids: (string | false | null | undefined)[]) =>
   ids.filter(Boolean).join(" ") || undefined;
 
 function TemplateForm(props: {
-  kind: ReplyKind;
+  kind: ReplyKind | StayMessageKind;
   language: Language;
   template: ReplyTemplates[ReplyKind][Language];
 }) {
@@ -137,6 +141,30 @@ function TemplateForm(props: {
   );
 }
 
+/** One kind's templates, a form per language. */
+function KindSection(props: {
+  kind: ReplyKind | StayMessageKind;
+  title: string;
+  templates: ReplyTemplates[ReplyKind];
+}) {
+  return (
+    <section aria-labelledby={`kind-${props.kind}`} className="space-y-3">
+      <h2 id={`kind-${props.kind}`} className="text-lg font-semibold">
+        {props.title}
+      </h2>
+      {supportedLanguages.map((language) => (
+        <TemplateForm
+          // A restored template shows its new default text.
+          key={`${language}-${props.templates[language].custom}`}
+          kind={props.kind}
+          language={language}
+          template={props.templates[language]}
+        />
+      ))}
+    </section>
+  );
+}
+
 export default function AdminReplyTemplates({ loaderData }: Route.ComponentProps) {
   useResultToast(useFetcher<ReplyTemplateActionResult>({ key: templateActionKey }));
   return (
@@ -172,20 +200,35 @@ export default function AdminReplyTemplates({ loaderData }: Route.ComponentProps
         </dl>
       </section>
       {replyKinds.map((kind) => (
-        <section key={kind} aria-labelledby={`kind-${kind}`} className="space-y-3">
-          <h2 id={`kind-${kind}`} className="text-lg font-semibold">
-            {t.kinds[kind]}
-          </h2>
-          {supportedLanguages.map((language) => (
-            <TemplateForm
-              // A restored template shows its new default text.
-              key={`${language}-${loaderData.templates[kind][language].custom}`}
-              kind={kind}
-              language={language}
-              template={loaderData.templates[kind][language]}
-            />
+        <KindSection
+          key={kind}
+          kind={kind}
+          title={t.kinds[kind]}
+          templates={loaderData.templates[kind]}
+        />
+      ))}
+      <section aria-labelledby="stay-messages-title" className="space-y-2 border-t pt-6">
+        <h2 id="stay-messages-title" className="text-xl font-semibold">
+          {stay.title}
+        </h2>
+        <p className="text-sm text-stone-700">{stay.hint}</p>
+        <h3 className="font-medium">{stay.placeholdersTitle}</h3>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          {stayPlaceholders.map((name) => (
+            <div key={name} className="flex gap-2">
+              <dt className="font-mono">{`{${name}}`}</dt>
+              <dd className="text-stone-600">{stay.placeholders[name]}</dd>
+            </div>
           ))}
-        </section>
+        </dl>
+      </section>
+      {stayMessageKinds.map((kind) => (
+        <KindSection
+          key={kind}
+          kind={kind}
+          title={stay.kinds[kind]}
+          templates={loaderData.stayTemplates[kind]}
+        />
       ))}
     </div>
   );

@@ -1,10 +1,10 @@
 import { texts } from "../../content/admin-texts";
 import { type IsoDate, isIsoDate } from "../booking/dates";
 import { readReplyText } from "../inquiries/reply-form";
-import { placeholders, type ReplyText, retiredPlaceholders } from "../inquiries/reply-template";
+import type { ReplyText } from "../inquiries/reply-template";
 import { euroField, parseEuroAmount } from "./euro-amount";
 import { type OfferProblem, type OfferTerms, offerLimits, offerProblem } from "./offer-terms";
-import { stayPlaceholders } from "./stay-message";
+import { unknownStayPlaceholders } from "./stay-template-form";
 
 const problems = texts.offers.form.problems;
 const { subjectMissing, subjectTooLong, subjectOneLine } = texts.replies.problems;
@@ -31,18 +31,6 @@ const fieldOfProblem: Record<OfferProblem, string> = {
   holdDays: offerFields.holdDays,
   reasonMissing: offerFields.reason,
 };
-
-const knownPlaceholders: readonly string[] = [
-  ...placeholders,
-  ...retiredPlaceholders,
-  ...stayPlaceholders,
-];
-
-/** Names in braces of an offer's message that no placeholder has (a typo). */
-function unknownOfferPlaceholders(text: string): string[] {
-  const names = [...text.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1]);
-  return [...new Set(names.filter((name) => !knownPlaceholders.includes(name)))];
-}
 
 export interface OfferForm {
   terms: OfferTerms;
@@ -98,7 +86,7 @@ export function readOfferForm(
       : offerFields.body;
     errors[field] = message.problem;
   } else {
-    const unknown = unknownOfferPlaceholders(message.text.subject + message.text.body);
+    const unknown = unknownStayPlaceholders(message.text.subject + message.text.body);
     if (unknown.length > 0) {
       errors[offerFields.body] =
         `${texts.offers.form.unknownPlaceholders} ${unknown.map((name) => `{${name}}`).join(", ")}`;

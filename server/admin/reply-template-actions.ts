@@ -1,8 +1,10 @@
 import { texts } from "../../content/admin-texts";
 import { type Language, supportedLanguages } from "../../content/property";
+import { type StayMessageKind, stayMessageKinds } from "../../content/stay-templates";
 import type { ActionOutcome, ReplyTemplateActionResult } from "../../domain/admin/action-results";
 import { readReplyText } from "../../domain/inquiries/reply-form";
 import { type ReplyKind, replyKinds } from "../../domain/inquiries/reply-template";
+import { readStayTemplate } from "../../domain/stays/stay-template-form";
 import type { Database } from "../db/client";
 import type { FormFields } from "../read-form";
 import { restoreReplyTemplate, saveReplyTemplate } from "./reply-templates";
@@ -20,8 +22,9 @@ const invalid = (detail?: string): Outcome => ({
 });
 
 /**
- * The template page's posts (after the admin check): save or restore one template. (The account
- * `{zahlungsdaten}` writes is saved on the Zahlungen tab.)
+ * The template page's posts (after the admin check): save or restore one template, of a reply or
+ * of a stay's message (both kept in reply_templates, whose kind holds ten characters: "cancelled"
+ * is the longest). The account `{zahlungsdaten}` writes is saved on the Zahlungen tab.
  */
 export async function runReplyTemplateAction(
   db: Database,
@@ -30,16 +33,22 @@ export async function runReplyTemplateAction(
 ): Promise<Outcome> {
   const intent = fields.intent ?? "";
 
-  const kind = (fields.kind ?? "") as ReplyKind;
+  const kind = fields.kind ?? "";
   const language = (fields.language ?? "") as Language;
-  if (!replyKinds.includes(kind) || !supportedLanguages.includes(language)) return invalid();
+  const isReply = (replyKinds as readonly string[]).includes(kind);
+  const isStay = (stayMessageKinds as readonly string[]).includes(kind);
+  if (!(isReply || isStay) || !supportedLanguages.includes(language)) return invalid();
+  const known = kind as ReplyKind | StayMessageKind;
   if (intent === "restore") {
-    await restoreReplyTemplate(db, kind, language);
+    await restoreReplyTemplate(db, known, language);
     return done(t.restored);
   }
   if (intent !== "save") return invalid();
-  const text = readReplyText(fields.subject, fields.body, { template: true });
+  // A stay's message knows the stay's placeholders too (its page, the amounts due, …).
+  const text = isStay
+    ? readStayTemplate(fields.subject, fields.body)
+    : readReplyText(fields.subject, fields.body, { template: true });
   if (!text.ok) return invalid(text.problem);
-  await saveReplyTemplate(db, { kind, language, text: text.text, by });
+  await saveReplyTemplate(db, { kind: known, language, text: text.text, by });
   return done(t.saved);
 }

@@ -1,6 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type Language, supportedLanguages } from "../../content/property";
 import { defaultReplyTemplates } from "../../content/reply-templates";
+import {
+  defaultStayTemplates,
+  type StayMessageKind,
+  stayMessageKinds,
+} from "../../content/stay-templates";
 import { priceRuleProblem } from "../../domain/inquiries/reply-form";
 import {
   type ReplyKind,
@@ -8,6 +13,7 @@ import {
   type ReplyText,
   replyKinds,
 } from "../../domain/inquiries/reply-template";
+import type { StayTemplates } from "../../domain/stays/stay-template-form";
 import type { Database } from "../db/client";
 import { replyTemplates } from "../db/schema";
 
@@ -20,14 +26,35 @@ const builtIn: Record<ReplyKind, Record<Language, ReplyText>> = defaultReplyTemp
  * payment-settings.ts), no longer a text of its own.
  */
 export async function loadReplyTemplates(db: Database): Promise<ReplyTemplates> {
-  const saved = await db.select().from(replyTemplates);
-  const templates = Object.fromEntries(
-    replyKinds.map((kind) => [
+  return templatesOf(await db.select().from(replyTemplates), replyKinds, builtIn);
+}
+
+/**
+ * The stay messages' templates (offer, reminders, confirmations), kept in the same table: the
+ * owners' where saved, else content/stay-templates.ts, marked like the replies' when a saved one
+ * breaks the price rule.
+ */
+export async function loadStayTemplates(db: Database): Promise<StayTemplates> {
+  return templatesOf(
+    await db.select().from(replyTemplates),
+    stayMessageKinds,
+    defaultStayTemplates,
+  );
+}
+
+/** Each kind in each language: the saved row if there is one, else the built-in text. */
+function templatesOf<Kind extends string>(
+  saved: { kind: string; language: string; subject: string; body: string }[],
+  kinds: readonly Kind[],
+  defaults: Record<Kind, Record<Language, ReplyText>>,
+) {
+  return Object.fromEntries(
+    kinds.map((kind) => [
       kind,
       Object.fromEntries(
         supportedLanguages.map((language) => {
           const own = saved.find((row) => row.kind === kind && row.language === language);
-          const text = own ?? builtIn[kind][language];
+          const text = own ?? defaults[kind][language];
           return [
             language,
             {
@@ -40,13 +67,15 @@ export async function loadReplyTemplates(db: Database): Promise<ReplyTemplates> 
         }),
       ),
     ]),
-  ) as ReplyTemplates;
-  return templates;
+  ) as Record<Kind, Record<Language, ReplyText & { custom: boolean; problem: string | null }>>;
 }
+
+/** What the template page edits: the replies' kinds and the stay messages'. */
+type TemplateKind = ReplyKind | StayMessageKind;
 
 export async function saveReplyTemplate(
   db: Database,
-  template: { kind: ReplyKind; language: Language; text: ReplyText; by: string },
+  template: { kind: TemplateKind; language: Language; text: ReplyText; by: string },
 ) {
   const values = {
     subject: template.text.subject,
@@ -61,7 +90,7 @@ export async function saveReplyTemplate(
 }
 
 /** Back to the built-in text. */
-export async function restoreReplyTemplate(db: Database, kind: ReplyKind, language: Language) {
+export async function restoreReplyTemplate(db: Database, kind: TemplateKind, language: Language) {
   await db
     .delete(replyTemplates)
     .where(and(eq(replyTemplates.kind, kind), eq(replyTemplates.language, language)));

@@ -15,6 +15,7 @@ import {
   emailOutbox,
   paymentSettings,
   replySettings,
+  replyTemplates,
   reservations,
   stayEvents,
   stayOffers,
@@ -103,6 +104,7 @@ describeEachDatabase("the owners' offers and payments", (getDb) => {
       bookingInquiries,
       paymentSettings,
       replySettings,
+      replyTemplates,
     );
   });
 
@@ -237,6 +239,50 @@ describeEachDatabase("the owners' offers and payments", (getDb) => {
     });
     expect(old.status).toBe(400);
     expect(await db.select().from(replySettings)).toEqual([]);
+  });
+
+  it("edits the stay messages' templates beside the replies, with the stays' placeholders", async () => {
+    const { db } = getDb();
+    const page = body<{ stayTemplates: Record<string, Record<string, { custom: boolean }>> }>(
+      (await load(templatesRoute, "/admin/anfragen/vorlagen")).value,
+    );
+    expect(Object.keys(page.stayTemplates)).toEqual(expect.arrayContaining(["offer", "cancelled"]));
+    const template = {
+      intent: "save",
+      kind: "offer",
+      language: "it",
+      subject: "La vostra offerta",
+      body: "Ecco la vostra pagina: {gastseite}\nAcconto {anzahlung} entro il {anzahlung_bis}.",
+    };
+    for (const [change, problem] of [
+      [{ body: "Ecco {pagina}" }, /Unbekannte Platzhalter: \{pagina\}/],
+      [{ body: "Acconto: 300 € entro {anzahlung_bis}" }, /\{preisangabe\}/],
+      [{ kind: "offerta" }, /Nicht gespeichert/],
+    ] as const) {
+      const refused = await post(templatesRoute, "/admin/anfragen/vorlagen", {
+        ...template,
+        ...change,
+      });
+      expect(refused.status).toBe(400);
+      const answer = body<{ message: string; detail?: string }>(refused.value);
+      expect(`${answer.message} ${answer.detail ?? ""}`).toMatch(problem);
+    }
+    expect(await db.select().from(replyTemplates)).toEqual([]);
+
+    const saved = await post(templatesRoute, "/admin/anfragen/vorlagen", template);
+    expect(saved.status).toBe(200);
+    const inquiry = await newInquiry("Giulia");
+    const draft = body<{ draft: { values: Record<string, string> } }>(
+      (await load(offerRoute, `/admin/angebot?anfrage=${inquiry}`)).value,
+    ).draft;
+    expect(draft.values.subject).toBe("La vostra offerta");
+
+    await post(templatesRoute, "/admin/anfragen/vorlagen", {
+      intent: "restore",
+      kind: "offer",
+      language: "it",
+    });
+    expect(await db.select().from(replyTemplates)).toEqual([]);
   });
 
   it("sends an offer from an inquiry: accepted, held, mailed in the guest's language", async () => {
