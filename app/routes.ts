@@ -25,6 +25,8 @@ export default [
     route("reservierungen", "routes/admin-reservations.tsx"),
     route("angebot", "routes/admin-offer.tsx"),
     route("zahlungen", "routes/admin-payments.tsx"),
+    route("bewertungen", "routes/admin-reviews.tsx"),
+    route("nachrichten", "routes/admin-guest-messages.tsx"),
     route("ortstaxe", "routes/admin-tourist-tax.tsx"),
     route("kalender", "routes/admin-calendar.tsx"),
     route("preise", "routes/admin-prices.tsx"),

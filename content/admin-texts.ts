@@ -1057,6 +1057,74 @@ export const texts = {
       maxGuests: "Bitte eine ganze Zahl von 1 bis {max} angeben.",
     },
   },
+  /** The guests' reviews (Bewertungen tab): publish, hide, answer. */
+  reviews: {
+    title: "Bewertungen",
+    intro:
+      "Gäste schreiben ihre Bewertung über den einmaligen Link in der Dankesmail. Auf der Startseite erscheint eine Bewertung erst, wenn Sie sie veröffentlichen; verborgene können Sie später wieder veröffentlichen.",
+    settingsLink: "Zeitplan der Gäste-Mails und Zahl der Rückmeldungen",
+    empty: "Noch keine Bewertungen.",
+    states: { new: "Neu", published: "Veröffentlicht", hidden: "Verborgen" },
+    builtIn: "Bewertung der ursprünglichen Website",
+    /** `{name}` and `{span}` are replaced. */
+    stay: "Aufenthalt {name}, {span}",
+    /** `{at}` and `{language}` are replaced. */
+    written: "Geschrieben am {at} auf {language}",
+    languages: { de: "Deutsch", en: "Englisch", it: "Italienisch" } as Record<string, string>,
+    /** `{rating}` is replaced. */
+    stars: "{rating} von 5 Sternen",
+    publish: "Veröffentlichen",
+    hide: "Verbergen",
+    published: "Bewertung veröffentlicht",
+    hidden: "Bewertung verborgen",
+    answer: "Öffentliche Antwort",
+    answerHint:
+      "Erscheint unter der Bewertung auf der Startseite. Leer speichern entfernt die Antwort. Höchstens 1000 Zeichen, ohne HTML.",
+    saveAnswer: "Antwort speichern",
+    answerSaved: "Antwort gespeichert",
+    answerRemoved: "Antwort entfernt",
+    failed: "Nicht gespeichert",
+    notFound: "Diese Bewertung gibt es nicht (mehr).",
+    answerProblems: {
+      long: "Die Antwort ist zu lang (höchstens 1000 Zeichen).",
+      control: "Die Antwort enthält Steuerzeichen. Bitte den Text neu eingeben.",
+      markup: "Bitte ohne HTML-Tags (<…>) schreiben: Die Antwort wird als Text gezeigt.",
+    },
+  },
+  /** The mails the site sends on a schedule (arrival information, thank-you): /admin/nachrichten. */
+  guestMessages: {
+    title: "Gäste-Mails",
+    intro:
+      "Gäste gebuchter und bezahlter Aufenthalte bekommen diese Mails automatisch, einmal je Aufenthalt und in ihrer Sprache. Die Texte ändern Sie unter Anfragen → Vorlagen; für einen einzelnen Aufenthalt schalten Sie sie in seinen Details ab.",
+    templatesLink: "Texte der Mails bearbeiten",
+    arrival: "Anreise-Information",
+    arrivalHint:
+      "Check-in-Zeit, Weg zur Wohnung, Ihre Telefonnummer, Link zu den Gästeinformationen (und zur Gästemappe als PDF, falls eingerichtet).",
+    arrivalDays: "Tage vor der Anreise",
+    thanks: "Dankesmail mit Bewertungslink",
+    thanksHint:
+      "Mit dem einmaligen Link, über den der Gast eine Bewertung schreibt. Bewertungen veröffentlichen Sie im Tab „Bewertungen“.",
+    thanksDays: "Tage nach der Abreise",
+    send: "Senden",
+    feedback: "Rückmeldungen von anderswo",
+    feedbackHint:
+      "Zählt im Satz „N Gäste haben ihr Feedback geteilt“ auf der Startseite mit; dazu kommen die veröffentlichten Bewertungen von Gästen.",
+    save: "Speichern",
+    saved: "Einstellungen gespeichert",
+    failed: "Nicht gespeichert",
+    /** `{min}` and `{max}` are replaced. */
+    whole: "Bitte eine ganze Zahl von {min} bis {max} angeben.",
+    /** The checkbox pair in a stay's details. */
+    stay: {
+      title: "Automatische Mails",
+      hint: "Abgehakt: Dieser Aufenthalt bekommt die Mail, sofern sie für alle eingeschaltet ist.",
+      offForAll: "(für alle ausgeschaltet)",
+      save: "Speichern",
+      saved: "Automatische Mails dieses Aufenthalts gespeichert",
+      notFound: "Diesen Aufenthalt gibt es nicht (mehr).",
+      settingsLink: "Zeitplan für alle",
+    },
+  },
   images: {
     file: "Datei",
     category: "Kategorie",

@@ -10,11 +10,13 @@ import { todayOf } from "../../domain/booking/today";
 import { requireAdmin } from "../../server/admin/guard";
 import { runReservationAction } from "../../server/admin/reservation-actions";
 import { listReservations } from "../../server/admin/reservations";
+import { runStayMessagesAction, stayMessagesIntent } from "../../server/admin/review-actions";
 import { runStayAction, stayIntents } from "../../server/admin/stay-actions";
 import { holdsOfStays, loadStayPanel } from "../../server/admin/stay-panel";
 import { readBookingSettings } from "../../server/booking-settings";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
+import { readGuestMessageSettings } from "../../server/stays/guest-message-settings";
 import { answerAction, answerFields, unreadable } from "../admin-action-answer";
 import { adminMeta } from "../admin-meta";
 import { adminButton } from "../components/admin/buttons";
@@ -23,6 +25,7 @@ import { AdminErrorBoundary } from "../components/admin/gate";
 import { localTime } from "../components/admin/inquiries/received-at";
 import { ReservationDialog } from "../components/admin/reservation-form";
 import { stacked } from "../components/admin/stacked-table";
+import { StayMessages } from "../components/admin/stay-messages";
 import { StayPanel } from "../components/admin/stay-panel";
 import { useResultToast } from "../components/admin/use-result-toast";
 import { eventColours } from "../components/calendar/event-colours";
@@ -54,6 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? { id: opened, panel: await loadStayPanel(db, opened, env.SITE_URL) }
       : null,
     notice: search.get("hinweis"),
+    guestMessages: await readGuestMessageSettings(db),
     // What the dialog checks before posting: no arrival before today, the owners' guest limit.
     rules: { today: todayOf(now), maxGuests: (await readBookingSettings(db)).general.maxGuests },
   };
@@ -65,6 +69,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { db, now } = services;
   const by = session.user.email;
   const fields = await readFields(request);
+  if (fields?.intent === stayMessagesIntent) {
+    const outcome = await runStayMessagesAction(db, fields);
+    if (outcome.redirect) return redirect(outcome.redirect);
+    return answerAction(outcome);
+  }
   if (fields && (stayIntents as readonly string[]).includes(fields.intent ?? "")) {
     const outcome = await runStayAction(services, fields, by);
     // Done: back to the stay's panel (a reload there records nothing twice).

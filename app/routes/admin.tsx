@@ -5,6 +5,7 @@ import { texts } from "../../content/admin-texts";
 import { requireAdmin } from "../../server/admin/guard";
 import { countNewInquiries } from "../../server/admin/inquiries";
 import { servicesContext } from "../../server/context";
+import { countNewReviews } from "../../server/reviews/moderation";
 import { noIndexMeta } from "../admin-meta";
 import { AdminErrorBoundary, Checking, useCheckingRole } from "../components/admin/gate";
 import { Notifications } from "../components/notifications";
@@ -15,13 +16,18 @@ export const meta = noIndexMeta(texts.dashboard.documentTitle);
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requireAdmin(context, request);
   const { db } = context.get(servicesContext);
-  return { email: session.user.email, newInquiries: await countNewInquiries(db) };
+  const [newInquiries, newReviews] = await Promise.all([
+    countNewInquiries(db),
+    countNewReviews(db),
+  ]);
+  return { email: session.user.email, newInquiries, newReviews };
 }
 
 const tabs = [
   { to: "/admin", label: texts.dashboard.tabs.kpis, end: true },
   { to: "/admin/anfragen", label: texts.dashboard.tabs.inquiries },
   { to: "/admin/reservierungen", label: texts.dashboard.tabs.reservations },
+  { to: "/admin/bewertungen", label: texts.reviews.title },
   { to: "/admin/ortstaxe", label: texts.dashboard.tabs.touristTax },
   { to: "/admin/kalender", label: texts.dashboard.tabs.calendar },
   { to: "/admin/preise", label: texts.dashboard.tabs.prices },
@@ -78,6 +84,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               >
                 {loaderData.newInquiries}
                 <span className="sr-only"> {texts.inquiries.filters.neu}</span>
+              </span>
+            )}
+            {tab.to === "/admin/bewertungen" && loaderData.newReviews > 0 && (
+              <span
+                className="ml-1.5 rounded-full bg-amber-700 px-1.5 py-0.5 text-xs text-white"
+                data-testid="new-reviews"
+              >
+                {loaderData.newReviews}
+                <span className="sr-only"> {texts.reviews.states.new}</span>
               </span>
             )}
           </NavLink>

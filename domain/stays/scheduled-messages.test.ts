@@ -3,10 +3,10 @@ import {
   defaultGuestMessageSettings as defaults,
   mutedFromForm,
   readGuestMessageForm,
+  type StayForSchedule,
   scheduledMessageKey,
   scheduledMessagesDue,
   scheduleWindow,
-  type StayForSchedule,
 } from "./scheduled-messages";
 
 // A week from 10 to 17 July 2027.
@@ -93,9 +93,7 @@ describe("the Gäste-Mails form", () => {
   });
 
   it("refuses days out of bounds or not whole, naming each field", () => {
-    expect(
-      readGuestMessageForm({ ...fields, arrival_days: "0", thanks_days: "1.5" }),
-    ).toEqual({
+    expect(readGuestMessageForm({ ...fields, arrival_days: "0", thanks_days: "1.5" })).toEqual({
       ok: false,
       problems: { arrival_days: { min: 1, max: 60 }, thanks_days: { min: 0, max: 30 } },
     });

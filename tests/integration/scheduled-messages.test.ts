@@ -11,10 +11,7 @@ import {
 import { saveGuestMessageSettings } from "../../server/stays/guest-message-settings";
 import { stayHistory } from "../../server/stays/history";
 import { readPaymentSettings } from "../../server/stays/payment-settings";
-import {
-  type ScheduleContext,
-  sendScheduledMessages,
-} from "../../server/stays/scheduled-messages";
+import { type ScheduleContext, sendScheduledMessages } from "../../server/stays/scheduled-messages";
 import { describeEachDatabase, emptyTables } from "./databases";
 import { stayGuest } from "./guests";
 
@@ -92,10 +89,7 @@ describeEachDatabase("scheduled guest messages", (getDb) => {
     expect(await sendScheduledMessages(db, at(arrival))).toBe(1);
 
     const sent = await mails();
-    expect(sent.map((mail) => mail.to).sort()).toEqual([
-      "giulia@example.com",
-      "paola@example.com",
-    ]);
+    expect(sent.map((mail) => mail.to).sort()).toEqual(["giulia@example.com", "paola@example.com"]);
     const italian = sent.find((mail) => mail.to === "giulia@example.com")!;
     expect(italian.kind).toBe("stay-arrival");
     expect(italian.replyTo).toBe("owner@example.com");
