@@ -717,34 +717,6 @@ export const texts = {
       /** `{name}`, `{span}` and `{status}` are replaced by the other stay's. */
       clashWith: "Überschneidung mit {name} ({span}, {status})",
     },
-    columns: {
-      name: "Name",
-      dates: "Zeitraum",
-      nights: "Nächte",
-      guests: "Gäste",
-      status: "Status",
-      price: "Preis",
-      actions: "Aktionen",
-    },
-  },
-  profile: {
-    title: "Profil",
-    account: "Konto",
-    twoFactorTitle: "Zwei-Faktor-Anmeldung",
-    statusOn:
-      "Die Zwei-Faktor-Anmeldung ist eingeschaltet: Nach dem Passwort wird ein Code aus Ihrer Authenticator-App verlangt.",
-    statusOff: "Die Zwei-Faktor-Anmeldung ist ausgeschaltet: Zum Anmelden genügt das Passwort.",
-    password: "Aktuelles Passwort",
-    enable: "Einrichten",
-    enableHint:
-      "Zum Einrichten bestätigen Sie Ihr Passwort. Danach scannen Sie den QR-Code mit einer Authenticator-App (z. B. Aegis, Google Authenticator, 1Password).",
-    scan: "1. QR-Code mit der Authenticator-App scannen",
-    secret: "Oder diesen Schlüssel von Hand eingeben",
-    copySecret: "Schlüssel kopieren",
-    secretCopied: "Schlüssel kopiert",
-    copyFailed: "Kopieren nicht möglich: bitte den Schlüssel markieren und kopieren.",
-    backupTitle: "Backup-Codes",
-    backupHint:
     /** Creating or moving a stay over nights already taken (asked before saving). */
     overlap: {
       title: "Diese Nächte sind schon belegt",
@@ -776,6 +748,34 @@ export const texts = {
       importedDay: "belegt bei {channel}",
       takenDay: "belegt: {name}",
     },
+    columns: {
+      name: "Name",
+      dates: "Zeitraum",
+      nights: "Nächte",
+      guests: "Gäste",
+      status: "Status",
+      price: "Preis",
+      actions: "Aktionen",
+    },
+  },
+  profile: {
+    title: "Profil",
+    account: "Konto",
+    twoFactorTitle: "Zwei-Faktor-Anmeldung",
+    statusOn:
+      "Die Zwei-Faktor-Anmeldung ist eingeschaltet: Nach dem Passwort wird ein Code aus Ihrer Authenticator-App verlangt.",
+    statusOff: "Die Zwei-Faktor-Anmeldung ist ausgeschaltet: Zum Anmelden genügt das Passwort.",
+    password: "Aktuelles Passwort",
+    enable: "Einrichten",
+    enableHint:
+      "Zum Einrichten bestätigen Sie Ihr Passwort. Danach scannen Sie den QR-Code mit einer Authenticator-App (z. B. Aegis, Google Authenticator, 1Password).",
+    scan: "1. QR-Code mit der Authenticator-App scannen",
+    secret: "Oder diesen Schlüssel von Hand eingeben",
+    copySecret: "Schlüssel kopieren",
+    secretCopied: "Schlüssel kopiert",
+    copyFailed: "Kopieren nicht möglich: bitte den Schlüssel markieren und kopieren.",
+    backupTitle: "Backup-Codes",
+    backupHint:
       "Jeder Code gilt einmal, falls Sie keinen Zugriff auf die App haben. Bewahren Sie sie sicher auf: Sie werden nur jetzt angezeigt. Beim Eingeben spielen Groß- und Kleinschreibung, Leerzeichen und Bindestrich keine Rolle.",
     printCodes: "Drucken",
     downloadCodes: "Als Textdatei speichern",
