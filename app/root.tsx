@@ -7,10 +7,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
 } from "react-router";
 import { defaultLanguage } from "../content/property";
 import { resources } from "../content/texts";
+import { isAdminPath } from "../domain/admin/admin-path";
 import { yearOf } from "../domain/booking/dates";
 import { todayOf } from "../domain/booking/today";
 import { requestContext, servicesContext } from "../server/context";
@@ -73,9 +75,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // One instance per language and set of namespaces (a navigation may bring others).
   const i18n = texts ? i18nInstance(language, texts) : null;
   const hydrate = useHydrate();
-  // The guest's page, whose address holds its secret, loads no analytics and asks no consent.
+  const { pathname } = useLocation();
   const analyticsAllowed = useAnalyticsAllowed();
-  const consent = Boolean(data) && analyticsAllowed;
+  // The admin area loads no analytics, so it asks for no consent: no banner over its pages; nor
+  // does the guest's page, whose address holds its secret.
+  const consent = Boolean(data) && !isAdminPath(pathname) && analyticsAllowed;
 
   const page = (
     <div className="flex min-h-dvh flex-col">
