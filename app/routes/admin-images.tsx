@@ -78,13 +78,13 @@ export default function AdminImages({ loaderData, actionData }: Route.ComponentP
         }}
       >
         <input type="hidden" name="intent" value="upload" />
-        <label className="block text-sm">
+        <label className="block max-w-full min-w-0 text-sm">
           <span className="font-medium">{t.file}</span>
           <input
             type="file"
             name="file"
             accept="image/jpeg,image/png,image/webp,image/avif"
-            className="mt-1 block text-sm"
+            className="mt-1 block w-full max-w-full text-sm"
           />
         </label>
         <Select

@@ -1,5 +1,9 @@
+import type { Page } from "@playwright/test";
 import { supportedLanguages } from "../../content/property";
+import { inquiryFields } from "../support/inquiry-form";
 import { expect, test } from "./fixtures";
+import { adminTabs, withReservations } from "./support/admin";
+import { day } from "./support/booking";
 
 const pages = ["/", "/familienurlaub", "/gaesteinformationen", "/buchung", "/gibt-es-nicht"];
 const widths = [320, 375, 768, 1280];
@@ -35,4 +39,62 @@ test("the logo's text stays inside the logo", async ({ page, request }) => {
     });
   });
   expect(overhang).toEqual([0, 0]);
+});
+
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test("no admin page scrolls sideways at 320 px, with an inquiry and a reservation on them", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Every admin tab, an inquiry, a reservation: a long story on a busy machine.
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 320, height: 800 });
+  // The pages before signing in.
+  for (const path of ["/admin/login", "/password-reset?token=no-such-token"]) {
+    await page.goto(path);
+    await expect(page.locator("h1").first()).toBeVisible();
+    expect(await sidewaysScroll(page), path).toBe(0);
+  }
+  // A long name and address: the cards and tables must wrap them, not widen the page.
+  const tag = Date.now().toString(36);
+  const last = `Schmalbildschirm-Langname${tag}`;
+  const sent = await request.post("/buchung?lng=de", {
+    headers: { Origin: baseURL! },
+    form: {
+      ...inquiryFields({
+        last_name: last,
+        contact_email: `ein.sehr.langer.adressname.${tag}@example.com`,
+        message: "Eine Nachricht mit einem Wort wie Donaudampfschifffahrtsgesellschaftskapitän.",
+        preferred_start_date: day(10, 12),
+        preferred_end_date: day(10, 19),
+      }),
+      company_website: "",
+    },
+  });
+  expect(sent.status()).toBe(200);
+
+  await withReservations(
+    page,
+    [{ first: "Ria", last: `Schmal${tag}`, start: day(9, 20), end: day(9, 25), status: "Gebucht" }],
+    async () => {
+      for (const path of adminTabs) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
+        expect(await sidewaysScroll(page), path).toBe(0);
+      }
+      // The opened inquiry, with its history and the mails' texts.
+      await page.goto(`/admin/anfragen?suche=${tag}`);
+      await page.getByRole("link", { name: `Anna ${last}` }).click();
+      await expect(page.getByTestId("history-mail").first()).toBeVisible();
+      expect(await sidewaysScroll(page), "opened inquiry").toBe(0);
+      // The reservation form.
+      await page.goto("/admin/reservierungen");
+      await page.getByRole("button", { name: "Neue Reservierung" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await sidewaysScroll(page), "reservation form").toBe(0);
+    },
+  );
 });

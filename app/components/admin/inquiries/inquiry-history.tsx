@@ -13,7 +13,7 @@ const statusColours = {
 /** One mail of the history: kind and state; recipient, subject and text when opened. */
 function MailStep({ mail, open }: { mail: InboxInquiry["mails"][number]; open: boolean }) {
   return (
-    <div data-testid="history-mail">
+    <div data-testid="history-mail" className="break-words">
       <span>{t.mailKinds[mail.kind] ?? mail.kind}</span>{" "}
       <span className={`font-medium ${statusColours[mail.status]}`}>
         ({t.mailStatuses[mail.status]}
