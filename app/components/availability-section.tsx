@@ -7,13 +7,19 @@ import type { DateSpan, IsoDate } from "../../domain/booking/dates";
 import { formatLocale } from "../../domain/booking/format";
 import { shiftMonth, type YearMonth } from "../../domain/booking/month-grid";
 import { useTranslation } from "../i18n/use-translation";
-import { CalendarLegend } from "./calendar/calendar-legend";
+import { CalendarLegend, calendarStates } from "./calendar/calendar-legend";
+import { type DayLook, dayStateLooks } from "./calendar/day-states";
 import { MonthCalendar } from "./calendar/month-calendar";
+
+/** A day's look: the strongest of its entries (a changeover day shows the stay that starts). */
+const lookOf = (types: readonly string[]): DayLook =>
+  (["booked", "closed", "pre_reserved"] as const).find((type) => types.includes(type)) ?? "free";
 
 /**
  * The availability calendar on the home page, under the contact section:
- * a month grid with previous/next links (`?month=yyyy-MM`, works without JavaScript), the
- * legend and the note to contact the owners.
+ * a month grid with previous/next links (`?month=yyyy-MM`, works without JavaScript), each day's
+ * state drawn in its cell (colour and pattern, named for screen readers), the legend and the note
+ * to contact the owners.
  */
 export function AvailabilitySection({
   records,
@@ -51,6 +57,7 @@ export function AvailabilitySection({
           prevHref={href(-1)}
           nextHref={href(1)}
           today={today}
+          dayLook={(covering) => dayStateLooks[lookOf(covering.map((event) => event.type))]}
           locale={formatLocale(i18n.language)}
           labels={{
             previous: t("availability.previous"),
@@ -59,7 +66,7 @@ export function AvailabilitySection({
           }}
         />
         <div>
-          <CalendarLegend headingLevel="h3" />
+          <CalendarLegend headingLevel="h3" states={calendarStates} />
           <p className="mt-4 text-sm text-stone-700">{t("availability.note")}</p>
           <Link
             to="/buchung"

@@ -102,20 +102,26 @@ test("taken nights are struck through, pre-reserved ones marked and still select
   await withReservations(page, [takenStay, pendingStay], async () => {
     await page.goto("/buchung");
     const legend = page.getByTestId("calendar-legend");
-    // Each entry: a sample day in its colours (hidden from screen readers), then its name.
+    // Each entry: a sample day drawn as the picker draws it (hidden from screen readers), then
+    // its name.
     await expect(legend.getByRole("listitem")).toHaveText([
       /Frei$/,
       /Vorreserviert$/,
       /Gebucht$/,
       /Geschlossen$/,
+      /Keine Anreise an diesem Tag$/,
+      /Mindestaufenthalt nicht erreicht$/,
     ]);
     await showMonth(page, day(8, 4));
     const taken = page.locator(`[data-day="${day(8, 4)}"] button`);
     await expect(taken).toBeDisabled();
-    await expect(taken).toHaveCSS("text-decoration-line", "line-through");
+    await expect(taken).toHaveAccessibleName(/, Gebucht$/);
+    await expect(taken.locator("> span")).toHaveCSS("text-decoration-line", "line-through");
     const pending = page.locator(`[data-day="${day(8, 13)}"] button`);
     await expect(pending).toBeEnabled();
-    await expect(pending).not.toHaveCSS("text-decoration-line", "line-through");
+    await expect(pending).toHaveAccessibleName(/, Vorreserviert$/);
+    await expect(pending.locator("> span")).toHaveCSS("text-decoration-line", "none");
+    await expect(pending.locator("> span")).not.toHaveCSS("background-image", "none");
     await expect(page.locator(`[data-day="${day(8, 13)}"]`)).toHaveClass(
       /booking-picker-pre-reserved/,
     );
@@ -128,7 +134,7 @@ for (const language of supportedLanguages) {
   test(`on a phone the prices come before the form (${language})`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/buchung?lng=${language}`);
-    await expect(page.getByTestId("calendar-legend").getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByTestId("calendar-legend").getByRole("listitem")).toHaveCount(6);
     const prices = await page.getByTestId("price-box").boundingBox();
     const form = await page.locator("form[method='post']").boundingBox();
     expect(prices!.y + prices!.height).toBeLessThanOrEqual(form!.y);

@@ -1,5 +1,6 @@
-import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
+import { type FormEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
+import { bookableQuote } from "../../../domain/booking/bookable-quote";
 import type { AvailabilityRecordLike } from "../../../domain/booking/calendar-events";
 import type { IsoDate } from "../../../domain/booking/dates";
 import {
@@ -10,9 +11,14 @@ import {
   type InquiryFieldErrors,
   type InquiryTranslator,
 } from "../../../domain/booking/inquiry-schema";
-import { quoteStay } from "../../../domain/booking/quote";
+import {
+  type PickerNotice,
+  type PickerTranslator,
+  pickerMessage,
+} from "../../../domain/booking/picker-days";
 import type { BookingSettings } from "../../../domain/booking/settings";
-import { arrivalProblem, type StayProblem } from "../../../domain/booking/stay-rules";
+import { arrivalProblem } from "../../../domain/booking/stay-rules";
+import { unavailableNights } from "../../../domain/booking/unavailable-nights";
 import { fieldErrorsOf } from "../../../domain/forms/field-errors";
 import { useTranslation } from "../../i18n/use-translation";
 import { GuestFields } from "./guest-fields";
@@ -69,8 +75,8 @@ export function InquiryForm({
   const [adults, setAdults] = useState(() => Number(values.adults ?? 2) || 1);
   const [children, setChildren] = useState(() => Number(values.children ?? 0) || 0);
   const [clientErrors, setClientErrors] = useState<InquiryFieldErrors | null>(null);
-  /** A departure the picker refused, until the next choice. */
-  const [refused, setRefused] = useState<StayProblem | null>(null);
+  /** A tap the picker refused, until the next choice; `tap` counts them, so each is announced. */
+  const [refused, setRefused] = useState<{ notice: PickerNotice; tap: number } | null>(null);
   const errors = clientErrors ?? result?.fieldErrors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -83,25 +89,26 @@ export function InquiryForm({
     if (from) setRange({ from, to: field("preferred_end_date") });
   }, []);
 
-  const translate: InquiryTranslator = (key, v) => t(`errors.${key}`, v);
+  const translate: InquiryTranslator & PickerTranslator = (key, v) => t(`errors.${key}`, v);
+  const blocked = useMemo(() => unavailableNights(records, settings), [records, settings]);
 
   const guests = {
     adults: Number.isInteger(adults) ? adults : 1,
     children: Number.isInteger(children) ? children : 0,
   };
-  const quote =
-    range.from && range.to
-      ? quoteStay(settings, { start: range.from, end: range.to }, guests)
-      : null;
+  // Dates that cannot be booked (also posted without JavaScript) get their reason, not a total.
+  const quote = bookableQuote({ settings, blocked, today }, range, guests);
   // Once an arrival is picked, its own rule is told before the departure is.
   const liveDateProblem = range.from
     ? range.to
       ? checkDates(settings, range.from, range.to, today)
       : arrivalProblem(settings, range.from)
     : null;
-  const dateProblem = refused ?? liveDateProblem;
-  const datesError =
-    errors.dates ?? (dateProblem ? dateMessage(dateProblem, translate, language) : undefined);
+  // A refused tap's reason first (it is the newest), then a check's message on the dates chosen.
+  const datesError = refused
+    ? pickerMessage(refused.notice, translate, language)
+    : (errors.dates ??
+      (liveDateProblem ? dateMessage(liveDateProblem, translate, language) : undefined));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
@@ -143,11 +150,16 @@ export function InquiryForm({
         onRangeChange={(next) => {
           setRange(next);
           setRefused(null);
-          if (clientErrors?.dates) setClientErrors({ ...clientErrors, dates: undefined });
+          // The message on the dates before (the browser's or the server's) no longer applies.
+          if (errors.dates) setClientErrors({ ...errors, dates: undefined });
         }}
-        onReset={() => setRange({})}
-        onRefuse={setRefused}
+        onReset={() => {
+          setRange({});
+          setRefused(null);
+        }}
+        onRefuse={(notice) => setRefused({ notice, tap: (refused?.tap ?? 0) + 1 })}
         error={datesError}
+        errorKey={refused?.tap}
         postedDates={values}
         quote={quote}
       />

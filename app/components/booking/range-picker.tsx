@@ -1,25 +1,24 @@
-import { useEffect, useMemo, useState } from "react";
-import { type DateRange, DayPicker } from "react-day-picker";
+import { createContext, useContext, useEffect, useMemo, useState } from "react";
+import { type DateRange, DayButton, type DayButtonProps, DayPicker } from "react-day-picker";
 import { de, enGB, it } from "react-day-picker/locale";
 import type { AvailabilityRecordLike } from "../../../domain/booking/calendar-events";
-import { addDays, type IsoDate, isoToLocalDate, localIsoDate } from "../../../domain/booking/dates";
+import { type IsoDate, isoToLocalDate, localIsoDate } from "../../../domain/booking/dates";
 import { shiftMonth } from "../../../domain/booking/month-grid";
 import { nightInSpans } from "../../../domain/booking/night-spans";
-import { countNights } from "../../../domain/booking/nights";
-import { type BookingSettings, seasonOfNight } from "../../../domain/booking/settings";
 import {
-  arrivalProblem,
-  firstOpenNight,
-  lastArrivalDay,
-  type StayProblem,
-  stayProblem,
-} from "../../../domain/booking/stay-rules";
-import { isRangeFree, unavailableNights } from "../../../domain/booking/unavailable-nights";
+  type DayState,
+  dayState,
+  type PickedRange,
+  type PickerNotice,
+  type PickerRules,
+  tapDay,
+} from "../../../domain/booking/picker-days";
+import type { BookingSettings } from "../../../domain/booking/settings";
+import { firstOpenNight, lastArrivalDay } from "../../../domain/booking/stay-rules";
+import { unavailableNights } from "../../../domain/booking/unavailable-nights";
+import { type DayLook, dayStateLooks, mutedDayLook } from "../calendar/day-states";
 
-export interface SelectedRange {
-  from?: IsoDate;
-  to?: IsoDate;
-}
+export type SelectedRange = PickedRange;
 
 const locales = { de, en: enGB, it } as const;
 
@@ -36,14 +35,88 @@ function useIsWide(): boolean {
   return wide;
 }
 
+/** How a state is drawn (the legend's samples); null: as an open day. */
+const looks: Record<DayState, DayLook | null> = {
+  past: null,
+  beyondHorizon: null,
+  taken: "booked",
+  closed: "closed",
+  noArrival: "noArrival",
+  tooShort: "tooShort",
+  unreachable: null,
+  open: null,
+};
+
+/**
+ * The days no choice can make bookable: gone, too far ahead, taken, closed. Their buttons say so
+ * (aria-disabled) yet take a tap, which says why. The other states depend on the choice so far
+ * (an arrival weekday, the minimum after an arrival) and are named with the day.
+ */
+const neverBookable = new Set<DayState>(["past", "beyondHorizon", "taken", "closed"]);
+const muted = new Set<DayState>(["past", "beyondHorizon", "unreachable"]);
+
+const dayStates = Object.keys(looks) as DayState[];
+
+/** The classes of each state's cell, as the page's tests and styles know them. */
+const stateClassNames: Partial<Record<DayState | "preReserved", string>> = {
+  taken: "booking-picker-taken",
+  closed: "booking-picker-closed",
+  noArrival: "booking-picker-no-arrival booking-picker-unavailable",
+  tooShort: "booking-picker-too-short booking-picker-unavailable",
+  preReserved: "booking-picker-pre-reserved",
+};
+
+/** The picker's day modifiers: one per state, and the pre-reserved nights. */
+type Modifiers = DayButtonProps["modifiers"];
+const stateOf = (modifiers: Modifiers) => dayStates.find((state) => modifiers[state]) ?? "open";
+
+type StateNames = Partial<Record<DayState | "preReserved", string>>;
+/** The states' names for the day buttons (a context: the button component must stay the same). */
+const StateNamesContext = createContext<StateNames>({});
+
+/**
+ * A day of the picker: the button react-day-picker draws, with the day's state drawn inside (as
+ * the legend shows it) and named to screen readers; a day that cannot be chosen stays focusable
+ * and tappable so that a tap can say why.
+ */
+function PickerDayButton(props: DayButtonProps) {
+  const stateNames = useContext(StateNamesContext);
+  const { modifiers, children } = props;
+  const state = stateOf(modifiers);
+  const look = looks[state];
+  const shown = modifiers.selected
+    ? "border-transparent"
+    : look
+      ? dayStateLooks[look]
+      : modifiers.preReserved
+        ? dayStateLooks.pre_reserved
+        : muted.has(state)
+          ? mutedDayLook
+          : dayStateLooks.free;
+  const name = stateNames[state] ?? (modifiers.preReserved ? stateNames.preReserved : undefined);
+  return (
+    <DayButton
+      {...props}
+      aria-disabled={neverBookable.has(state) || undefined}
+      aria-label={name ? `${props["aria-label"]}, ${name}` : props["aria-label"]}
+    >
+      <span
+        className={`flex size-full items-center justify-center rounded-md border-2 ${shown}`}
+        data-state={modifiers.preReserved && state === "open" ? "preReserved" : state}
+      >
+        {children}
+      </span>
+    </DayButton>
+  );
+}
+
 /**
  * The date-range picker of /buchung: Monday first, days of other months hidden, opening on the
- * first month with an open night. Disabled and struck through: past days, the nights of booked and
- * paid stays and the nights the owners' settings close; arrivals beyond the horizon are disabled
- * and the months after it not shown. Pre-reserved nights are marked but stay selectable. A range
- * may not span a disabled night but may end on the next stay's arrival day (changeover). A
- * departure that breaks a stay rule (the season's minimum stay) is refused with `onRefuse`, so the
- * form can say why; days a season's rule excludes are struck through but stay selectable.
+ * first month with an open night; the months after the horizon's are not shown. Each day shows
+ * its state (picker-days.ts) as the legend names it: taken, closed, no arrival on this day,
+ * minimum stay not reached, pre-reserved (still selectable). The season's rules apply from the
+ * first tap: a day that cannot be chosen, or a departure across a taken or closed night, chooses
+ * nothing and is passed to `onRefuse`, so that the form says why.
  */
 export function RangePicker({
   records,
@@ -54,6 +127,7 @@ export function RangePicker({
   onChange,
   onRefuse,
   label,
+  stateNames,
   invalid,
   describedBy,
 }: {
@@ -63,14 +137,19 @@ export function RangePicker({
   language: string;
   value: SelectedRange;
   onChange: (range: SelectedRange) => void;
-  /** A departure the stay rules refuse; the range keeps its arrival. */
-  onRefuse: (problem: StayProblem) => void;
+  /** A tap that chose nothing, and why; the range stays as it was. */
+  onRefuse: (notice: PickerNotice) => void;
   label: string;
+  /** Each state's name, read out with the day's date. */
+  stateNames: StateNames;
   invalid?: boolean;
   describedBy?: string;
 }) {
   const wide = useIsWide();
-  const blocked = useMemo(() => unavailableNights(records, settings), [records, settings]);
+  const rules: PickerRules = useMemo(
+    () => ({ blocked: unavailableNights(records, settings), settings, today }),
+    [records, settings, today],
+  );
   const isPreReserved = useMemo(
     () =>
       nightInSpans(
@@ -81,51 +160,35 @@ export function RangePicker({
     [records],
   );
   const lastArrival = lastArrivalDay(settings, today);
-  const firstMonth = firstOpenNight(blocked, settings, today) ?? today;
-  const arrival = value.from && !value.to ? value.from : null;
-
-  /** A day that can end the stay being chosen: after its arrival, no blocked night between. */
-  const isDeparture = (day: IsoDate) =>
-    arrival !== null && day > arrival && isRangeFree(blocked, arrival, day);
-
-  const isDisabled = (date: Date) => {
-    const day = localIsoDate(date);
-    if (day < today) return true;
-    if (isDeparture(day)) return false;
-    // The night is taken or closed, or too far ahead to arrive (it can still be a departure).
-    return blocked.isBlocked(day) || day > lastArrival;
-  };
-
-  const breaksSeasonRule = (date: Date) => {
-    const day = localIsoDate(date);
-    if (arrival !== null && isDeparture(day)) {
-      const season = seasonOfNight(settings, arrival);
-      return season !== null && countNights(arrival, day) < season.minimumNights;
-    }
-    const season = seasonOfNight(settings, day);
-    if (!season) return false;
-    // Its arrival weekdays, or not even its minimum stay fits before the next blocked night.
-    return (
-      arrivalProblem(settings, day) !== null ||
-      !isRangeFree(blocked, day, addDays(day, season.minimumNights))
-    );
-  };
+  const firstMonth = firstOpenNight(rules.blocked, settings, today) ?? today;
 
   const choose = (date: Date) => {
-    const day = localIsoDate(date);
-    const { from, to } = value;
-    if (!from || to || day < from) return onChange({ from: day });
-    if (day === from) return onChange({});
-    if (!isRangeFree(blocked, from, day))
-      return onChange(blocked.isBlocked(day) ? {} : { from: day });
-    const problem = stayProblem(settings, from, day, today);
-    if (problem) return onRefuse(problem);
-    return onChange({ from, to: day });
+    const tap = tapDay(rules, value, localIsoDate(date));
+    if ("notice" in tap) onRefuse(tap.notice);
+    else onChange(tap.range);
   };
 
   const selected: DateRange | undefined = value.from
     ? { from: isoToLocalDate(value.from), to: value.to ? isoToLocalDate(value.to) : undefined }
     : undefined;
+
+  // Each shown day's state, worked out once per choice (every modifier asks for it).
+  const { from, to } = value;
+  const states = useMemo(() => {
+    const known = new Map<IsoDate, DayState>();
+    return (date: Date) => {
+      const day = localIsoDate(date);
+      let state = known.get(day);
+      if (state === undefined) {
+        state = dayState(rules, { from, to }, day);
+        known.set(day, state);
+      }
+      return state;
+    };
+  }, [rules, from, to]);
+  const modifiers = Object.fromEntries(
+    dayStates.map((state) => [state, (date: Date) => states(date) === state]),
+  );
 
   return (
     <fieldset
@@ -134,35 +197,27 @@ export function RangePicker({
       aria-describedby={describedBy}
       className="booking-picker m-0 min-w-0 border-0 p-0"
     >
-      <DayPicker
-        mode="range"
-        numberOfMonths={wide ? 2 : 1}
-        weekStartsOn={1}
-        showOutsideDays={false}
-        locale={locales[language as keyof typeof locales] ?? de}
-        selected={selected}
-        onSelect={(_range, triggerDate) => choose(triggerDate)}
-        disabled={isDisabled}
-        startMonth={isoToLocalDate(`${today.slice(0, 7)}-01`)}
-        // The last arrival's month, and the next for a departure after it.
-        endMonth={isoToLocalDate(`${shiftMonth(lastArrival.slice(0, 7), 1)}-01`)}
-        defaultMonth={isoToLocalDate(value.from ?? firstMonth)}
-        modifiers={{
-          taken: (date: Date) => blocked.isTaken(localIsoDate(date)),
-          closed: (date: Date) => {
-            const day = localIsoDate(date);
-            return blocked.isBlocked(day) && !blocked.isTaken(day);
-          },
-          preReserved: (date: Date) => isPreReserved(localIsoDate(date)),
-          unavailable: breaksSeasonRule,
-        }}
-        modifiersClassNames={{
-          taken: "booking-picker-taken",
-          closed: "booking-picker-closed",
-          preReserved: "booking-picker-pre-reserved",
-          unavailable: "booking-picker-unavailable",
-        }}
-      />
+      <StateNamesContext.Provider value={stateNames}>
+        <DayPicker
+          mode="range"
+          numberOfMonths={wide ? 2 : 1}
+          weekStartsOn={1}
+          showOutsideDays={false}
+          locale={locales[language as keyof typeof locales] ?? de}
+          selected={selected}
+          onSelect={(_range, triggerDate) => choose(triggerDate)}
+          startMonth={isoToLocalDate(`${today.slice(0, 7)}-01`)}
+          // The last arrival's month, and the next for a departure after it.
+          endMonth={isoToLocalDate(`${shiftMonth(lastArrival.slice(0, 7), 1)}-01`)}
+          defaultMonth={isoToLocalDate(value.from ?? firstMonth)}
+          modifiers={{
+            ...modifiers,
+            preReserved: (date: Date) => isPreReserved(localIsoDate(date)),
+          }}
+          modifiersClassNames={stateClassNames}
+          components={{ DayButton: PickerDayButton }}
+        />
+      </StateNamesContext.Provider>
     </fieldset>
   );
 }

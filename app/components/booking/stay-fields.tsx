@@ -2,11 +2,11 @@ import { useId, useSyncExternalStore } from "react";
 import type { AvailabilityRecordLike } from "../../../domain/booking/calendar-events";
 import type { IsoDate } from "../../../domain/booking/dates";
 import { formatDate } from "../../../domain/booking/format";
+import type { PickerNotice } from "../../../domain/booking/picker-days";
 import type { PriceQuote } from "../../../domain/booking/quote";
 import { type BookingSettings, seasonOfNight } from "../../../domain/booking/settings";
-import type { StayProblem } from "../../../domain/booking/stay-rules";
 import { useTranslation } from "../../i18n/use-translation";
-import { CalendarLegend } from "../calendar/calendar-legend";
+import { CalendarLegend, pickerStates } from "../calendar/calendar-legend";
 import { DateField } from "../forms/fields";
 import { QuoteSummary } from "./quote-summary";
 import { RangePicker, type SelectedRange } from "./range-picker";
@@ -40,6 +40,7 @@ export function StayFields({
   onReset,
   onRefuse,
   error,
+  errorKey,
   postedDates,
   quote,
 }: {
@@ -51,10 +52,12 @@ export function StayFields({
   onRangeChange: (next: SelectedRange) => void;
   /** The reset button. */
   onReset: () => void;
-  /** A departure the picker refused, and why. */
-  onRefuse: (problem: StayProblem) => void;
+  /** A tap the picker refused, and why. */
+  onRefuse: (notice: PickerNotice) => void;
   /** What is wrong with the dates, if anything. */
   error: string | undefined;
+  /** Changes with each refused tap, so that the same reason is announced again. */
+  errorKey?: number;
   /** The dates a page rendered without JavaScript was posted with. */
   postedDates: Partial<Record<(typeof plainDateFields)[number]["name"], string>>;
   quote: PriceQuote | null;
@@ -79,7 +82,7 @@ export function StayFields({
     <fieldset className="space-y-4">
       <legend className="text-xl font-semibold">{t("picker.heading")}</legend>
       <p className="text-sm text-stone-700">{t("picker.hint")}</p>
-      <CalendarLegend headingLevel="h3" />
+      <CalendarLegend headingLevel="h3" states={pickerStates} />
       {hydrated ? (
         <>
           <RangePicker
@@ -91,6 +94,16 @@ export function StayFields({
             onChange={onRangeChange}
             onRefuse={onRefuse}
             label={t("picker.label")}
+            stateNames={{
+              taken: t("availability.legend.booked"),
+              closed: t("availability.legend.closed"),
+              noArrival: t("availability.legend.noArrival"),
+              tooShort: t("availability.legend.tooShort"),
+              preReserved: t("availability.legend.pre_reserved"),
+              past: t("picker.unavailable"),
+              beyondHorizon: t("picker.unavailable"),
+              unreachable: t("picker.unavailable"),
+            }}
             invalid={Boolean(error)}
             describedBy={describedBy}
           />
@@ -133,12 +146,18 @@ export function StayFields({
           ))}
         </div>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700" role="alert">
-          {error}
+      <div>
+        {/* Always there, so that a screen reader announces each new reason as it appears. */}
+        <p
+          id={errorId}
+          className={error ? "mb-4 text-sm font-medium text-red-700" : undefined}
+          role="alert"
+          data-testid="dates-message"
+        >
+          {error && <span key={errorKey}>{error}</span>}
         </p>
-      )}
-      <QuoteSummary quote={quote} />
+        <QuoteSummary quote={quote} />
+      </div>
     </fieldset>
   );
 }

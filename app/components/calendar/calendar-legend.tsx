@@ -1,30 +1,37 @@
 import { useTranslation } from "../../i18n/use-translation";
-import { eventColours } from "./event-colours";
+import { type DayLook, dayStateLooks } from "./day-states";
 
-/** The states a night can be in, as both public calendars show them. */
-const legendEntries = [
-  { key: "free", colours: "border-stone-300 bg-white" },
-  { key: "pre_reserved", colours: eventColours.pre_reserved },
-  { key: "booked", colours: `${eventColours.booked} line-through` },
-  { key: "closed", colours: `${eventColours.closed} line-through` },
-] as const;
+/** The states the home page's calendar shows. */
+export const calendarStates: readonly DayLook[] = ["free", "pre_reserved", "booked", "closed"];
 
-/** The key to the home page's calendar and the booking page's picker: one legend for both. */
-export function CalendarLegend({ headingLevel: Heading }: { headingLevel: "h2" | "h3" }) {
+/** The states the booking page's picker shows: the calendar's and the season's rules. */
+export const pickerStates: readonly DayLook[] = [...calendarStates, "noArrival", "tooShort"];
+
+/**
+ * The key to the home page's calendar and the booking page's picker: a sample day of each state,
+ * drawn as the calendars draw it (day-states.ts), and its name.
+ */
+export function CalendarLegend({
+  headingLevel: Heading,
+  states,
+}: {
+  headingLevel: "h2" | "h3";
+  states: readonly DayLook[];
+}) {
   const { t } = useTranslation("booking");
   return (
     <div data-testid="calendar-legend">
       <Heading className="font-semibold">{t("availability.legendHeading")}</Heading>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        {legendEntries.map(({ key, colours }) => (
-          <li key={key} className="flex items-center gap-2">
+        {states.map((state) => (
+          <li key={state} className="flex items-center gap-2" data-state={state}>
             <span
               aria-hidden="true"
-              className={`inline-flex h-5 w-7 items-center justify-center rounded border text-xs ${colours}`}
+              className={`inline-flex h-6 w-8 shrink-0 items-center justify-center rounded border text-xs ${dayStateLooks[state]}`}
             >
               12
             </span>
-            <span>{t(`availability.legend.${key}`)}</span>
+            <span>{t(`availability.legend.${state}`)}</span>
           </li>
         ))}
       </ul>

@@ -46,6 +46,12 @@ export interface MonthCalendarProps<E extends MonthCalendarEvent> {
   renderEvent?: (event: E) => ReactNode;
   /** Extra classes for an entry; the default colours come from `eventColours` by type. */
   eventClassName?: (event: E) => string;
+  /**
+   * Draws a day's state in its cell instead of listing its entries (the home page on a phone has
+   * no room for labels): the classes for the day's entries. Their titles are then read out, not
+   * shown, and a legend beside the calendar names the looks.
+   */
+  dayLook?: (covering: readonly E[]) => string;
   className?: string;
 }
 
@@ -66,6 +72,7 @@ export function MonthCalendar<E extends MonthCalendarEvent>({
   onEventClick,
   renderEvent,
   eventClassName,
+  dayLook,
   className = "",
 }: MonthCalendarProps<E>) {
   const [year, monthNumber] = month.split("-").map(Number);
@@ -164,6 +171,22 @@ export function MonthCalendar<E extends MonthCalendarEvent>({
                   dayLabel.format(Date.UTC(y, m - 1, d)),
                   ...covering.map((event) => event.title),
                 ].join(", ");
+                if (dayLook) {
+                  return (
+                    <td key={day} data-date={day} className="h-11 p-0.5 sm:h-14">
+                      <div
+                        className={`flex h-full items-center justify-center rounded-md border text-sm ${dayLook(covering)} ${
+                          day === today
+                            ? "font-bold outline-2 outline-offset-1 outline-stone-900"
+                            : ""
+                        }`}
+                      >
+                        <span aria-hidden="true">{d}</span>
+                        <span className="sr-only">{label}</span>
+                      </div>
+                    </td>
+                  );
+                }
                 return (
                   <td
                     key={day}
