@@ -7,13 +7,13 @@ import { replyLimits } from "../../domain/inquiries/reply-template";
 import type { StayFormResult } from "../../domain/stays/form-results";
 import { offerFields as names } from "../../domain/stays/offer-form";
 import { offerLimits } from "../../domain/stays/offer-terms";
+import { stayPath } from "../../domain/stays/stay-panel";
 import { requireAdmin } from "../../server/admin/guard";
 import {
   loadOfferDraft,
   type OfferDraft,
   offerSourceOf,
   runOfferAction,
-  stayPath,
 } from "../../server/admin/offer-actions";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";

@@ -7,6 +7,7 @@ import { statusLabels } from "../../domain/admin/statuses";
 import { formatEuroCents, formatShortDate } from "../../domain/booking/format";
 import { countNights } from "../../domain/booking/nights";
 import { todayOf } from "../../domain/booking/today";
+import { stayPath } from "../../domain/stays/stay-panel";
 import { requireAdmin } from "../../server/admin/guard";
 import { runReservationAction } from "../../server/admin/reservation-actions";
 import { listReservations } from "../../server/admin/reservations";
@@ -114,7 +115,7 @@ function ReservationRow({
       className={`border-b border-stone-200 align-top target:bg-amber-50 ${stacked.row}`}
     >
       <td className={`py-2 pr-3 ${stacked.wide}`}>
-        <Link to={stayOf(row.id)} className="font-medium text-emerald-900 underline">
+        <Link to={stayPath(row.id)} className="font-medium text-emerald-900 underline">
           {row.name}
         </Link>
         <div className="break-all text-stone-600">{row.email}</div>
@@ -216,8 +217,6 @@ function OpenedStay({ loaderData }: { loaderData: Loaded }) {
     </div>
   );
 }
-
-const stayOf = (id: string) => `/admin/reservierungen?aufenthalt=${id}`;
 
 export default function AdminReservations({ loaderData }: Route.ComponentProps) {
   const { reservations, rules } = loaderData;

@@ -2,6 +2,10 @@ import type { ReservationStatus } from "../admin/statuses";
 import type { IsoDate } from "../booking/dates";
 import type { StayHistoryEvent } from "./history-lines";
 
+/** The address of a stay on the Reservierungen tab, with a notice to show there. */
+export const stayPath = (id: string, notice?: string) =>
+  `/admin/reservierungen?aufenthalt=${id}${notice ? `&hinweis=${notice}` : ""}`;
+
 /**
  * What a stay's panel on the Reservierungen tab receives from its loader (server/admin/
  * stay-panel.ts), instants as ISO text. Here so the browser code reads it without server/.

@@ -11,6 +11,7 @@ import { isSupportedLanguage } from "../../domain/i18n/detect-language";
 import type { StayFormResult } from "../../domain/stays/form-results";
 import { offerFields, offerFormValues, readOfferForm } from "../../domain/stays/offer-form";
 import { suggestedOfferTerms } from "../../domain/stays/offer-terms";
+import { stayPath } from "../../domain/stays/stay-panel";
 import type { AppServices } from "../context";
 import type { Database } from "../db/client";
 import { bookingInquiries, reservations } from "../db/schema";
@@ -35,10 +36,6 @@ export function offerSourceOf(search: URLSearchParams): OfferSource | null {
   if (stay && uuid.test(stay)) return { kind: "stay", id: stay };
   return null;
 }
-
-/** The address of a stay on the Reservierungen tab, with a notice to show there. */
-export const stayPath = (id: string, notice?: string) =>
-  `/admin/reservierungen?aufenthalt=${id}${notice ? `&hinweis=${notice}` : ""}`;
 
 const span = (start: IsoDate, end: IsoDate) =>
   `${formatShortDate("de", start)} – ${formatShortDate("de", end)}`;

@@ -4,11 +4,11 @@ import type { ActionOutcome, ReservationActionResult } from "../../domain/admin/
 import { statusLabels } from "../../domain/admin/statuses";
 import { propertyDateOf } from "../../domain/booking/today";
 import { readPaymentForm } from "../../domain/stays/payment-form";
+import { stayPath } from "../../domain/stays/stay-panel";
 import type { AppServices } from "../context";
 import type { FormFields } from "../read-form";
 import { recordPayment } from "../stays/payments";
 import { loadStay } from "../stays/stay-mail";
-import { stayPath } from "./offer-actions";
 import { revokeGuestLink } from "./stay-panel";
 
 const t = texts.offers.stay;

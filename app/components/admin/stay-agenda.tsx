@@ -3,10 +3,10 @@ import { fill, texts } from "../../../content/admin-texts";
 import { addDays, type IsoDate } from "../../../domain/booking/dates";
 import { formatEuroCents, formatShortDate } from "../../../domain/booking/format";
 import type { Agenda } from "../../../domain/stays/agenda";
+import { stayPath } from "../../../domain/stays/stay-panel";
 import { localTime } from "./inquiries/received-at";
 
 const t = texts.offers.today;
-const stayPath = (id: string) => `/admin/reservierungen?aufenthalt=${id}`;
 
 /** A day of the next week in words where that reads better: "heute", "morgen", else the date. */
 function dayWord(iso: IsoDate, today: IsoDate) {
