@@ -13,7 +13,7 @@ export type ReviewProblem =
   | "textControl"
   | "textMarkup";
 
-export interface ReviewInput {
+interface ReviewInput {
   rating: number;
   text: string;
 }

@@ -37,7 +37,7 @@ export const guestMessageLimits = {
  * A thank-you not sent on its day (the site was down, the stay was booked late, the owners turned
  * it on later) still goes out this many days after; never to guests of long ago.
  */
-export const thanksLateDays = 7;
+const thanksLateDays = 7;
 
 export interface StayForSchedule {
   status: ReservationStatus;

@@ -28,7 +28,7 @@ export interface ScheduleContext extends OfferContext {
 }
 
 /** The review page of a thank-you link: the token in the query, which no log line keeps. */
-export function reviewUrl(siteUrl: string, token: string, language: string): string {
+function reviewUrl(siteUrl: string, token: string, language: string): string {
   return `${siteUrl}/bewertung?code=${token}&lng=${language}`;
 }
 

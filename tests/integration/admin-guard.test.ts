@@ -1,3 +1,4 @@
+import { isNull } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import routes from "../../app/routes";
 import {
@@ -7,10 +8,12 @@ import {
   calendarExport,
   channelFeeds,
   emailOutbox,
+  guestMessageSettings,
   paymentSettings,
   replySettings,
   replyTemplates,
   reservations,
+  reviews,
   stayEvents,
   stayPayments,
   user,
@@ -43,6 +46,7 @@ const reservationId = "00000000-0000-4000-8000-000000000001";
 const nextYear = String(new Date().getFullYear() + 1);
 const inquiryId = "00000000-0000-4000-8000-000000000002";
 const mailId = "00000000-0000-4000-8000-000000000003";
+const reviewId = "00000000-0000-4000-8000-000000000004";
 
 /** Valid posts of every admin form, so a missing check would really change something. */
 function payloads(): FormData[] {
@@ -103,6 +107,11 @@ function payloads(): FormData[] {
       "cleaning-fee": "0",
     },
     { intent: "reset-year", year: nextYear },
+    { intent: "publish", id: reviewId },
+    { intent: "hide", id: reviewId },
+    { intent: "answer", id: reviewId, answer: "Eve" },
+    { intent: "save-guest-messages", arrival_days: "1", thanks_days: "0", feedback_elsewhere: "0" },
+    { intent: "stay-messages", id: reservationId },
   ];
   return forms.map((fields) => {
     const form = new FormData();
@@ -169,6 +178,16 @@ describeEachDatabase("admin guard", (getDb) => {
       // A guest page link, which a revoke would replace.
       guestToken: "G".repeat(43),
     });
+    // A guest's new review, which a publish, hide or answer would change.
+    await db.delete(reviews).where(isNull(reviews.builtinKey));
+    await db.insert(reviews).values({
+      id: reviewId,
+      rating: 4,
+      text: "Gut",
+      authorName: "Max M.",
+      language: "de",
+      createdAt: new Date("2099-06-06T10:00:00Z"),
+    });
   });
 
   async function snapshot() {
@@ -188,6 +207,8 @@ describeEachDatabase("admin guard", (getDb) => {
       stayEvents: await db.select().from(stayEvents),
       bookingSettings: await db.select().from(bookingSettings),
       bookingSettingsChanges: await db.select().from(bookingSettingsChanges),
+      reviews: await db.select().from(reviews),
+      guestMessageSettings: await db.select().from(guestMessageSettings),
     };
   }
 
@@ -206,6 +227,8 @@ describeEachDatabase("admin guard", (getDb) => {
         "routes/admin-images.tsx",
         "routes/admin-reply-templates.tsx",
         "routes/admin-prices.tsx",
+        "routes/admin-reviews.tsx",
+        "routes/admin-guest-messages.tsx",
       ]),
     );
     for (const { file, module } of modules) {
