@@ -132,7 +132,9 @@ export function pages(options: PageOptions) {
           on("gzip-once") && acceptsGzip(c.req.header("accept-encoding")),
           () => handleRequest(c.req.raw, context),
         )
-      : await handleRequest(c.req.raw, context).then((r) => new Response(r.body, r));
+      : await handleRequest(withoutOpaqueOrigin(c.req.raw), context).then(
+          (r) => new Response(r.body, r),
+        );
     // A failure is replaced; a route's own 5xx (the booking form's 503, say) keeps its page.
     const response =
       answer.status >= 500 && outcome.databaseUnavailable
@@ -167,6 +169,22 @@ function failedAnswer(c: Context<HonoEnv>, answer: Response, problem: Problem): 
   }
   if (problem !== "unavailable") return answer;
   return new Response(answer.body, { status: 503, headers: answer.headers });
+}
+
+/**
+ * A form posted from a page with `Referrer-Policy: no-referrer` (the guest's page) says
+ * `Origin: null`, which React Router's own origin check refuses with 400. The CSRF middleware
+ * (server/http.ts) let it through only on `Sec-Fetch-Site: same-origin`, a header the browser
+ * sets itself: React Router gets that request without the empty origin. Anything else as it came.
+ */
+function withoutOpaqueOrigin(request: Request): Request {
+  const { headers } = request;
+  if (headers.get("origin") !== "null" || headers.get("sec-fetch-site") !== "same-origin") {
+    return request;
+  }
+  const kept = new Headers(headers);
+  kept.delete("origin");
+  return new Request(request, { headers: kept });
 }
 
 /** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */

@@ -466,6 +466,31 @@ describe("the guest's page through the HTTP app", () => {
     expect(await (await get(page)).text()).toContain("Status: Booked");
   }, 60_000);
 
+  it("takes the forms' posts, whose origin the no-referrer policy empties", async () => {
+    const { token } = await stayWithOffer(database.db, {
+      ...giulia,
+      first: "Jana",
+      startDate: "2028-01-08",
+      endDate: "2028-01-15",
+    });
+    const post = (site: string) =>
+      app.request(`${siteUrl}/aufenthalt?code=${token}&lng=de`, {
+        method: "POST",
+        // What Chromium sends from a page with Referrer-Policy: no-referrer.
+        headers: { "content-type": urlencoded, origin: "null", "sec-fetch-site": site },
+        body: "intent=accept&houseRules=yes&terms=yes",
+      });
+    // From another site: refused before any action runs.
+    expect((await post("cross-site")).status).toBe(403);
+    expect(await (await get(`/aufenthalt?code=${token}&lng=en`)).text()).toContain(
+      "Status: Offer<",
+    );
+    expect((await post("same-origin")).status).toBe(303);
+    expect(await (await get(`/aufenthalt?code=${token}&lng=en`)).text()).toContain(
+      "Status: Offer accepted",
+    );
+  }, 60_000);
+
   it("writes the path to the request log, never the code", async () => {
     const { token } = await stayWithOffer(database.db, {
       ...giulia,
