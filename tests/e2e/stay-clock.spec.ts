@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { defaultStayTemplates } from "../../content/stay-templates";
 import { localIsoDate } from "../../domain/booking/dates";
 import { suggestedOfferTerms } from "../../domain/stays/offer-terms";
-import { openDatabase } from "../../server/db/client";
 import { reservations } from "../../server/db/schema";
 import { acceptOffer, sendOffer } from "../../server/stays/offers";
 import { readPaymentSettings, savePaymentSettings } from "../../server/stays/payment-settings";
@@ -72,7 +71,7 @@ test("nine days on, two instances: an offer runs out, deposit and balance are re
     };
     const tokenOf = async (id: string) => (await loadStay(db, id))?.stay.guestToken as string;
     // Anna never answers; Giulia accepts and does not pay; Carla paid her deposit, arrives soon.
-    const anna = await stay("Anna", "de", day(8, 1), day(8, 8));
+    await stay("Anna", "de", day(8, 1), day(8, 8));
     const giulia = await stay("Giulia", "it", day(7, 10), day(7, 17));
     await acceptOffer(db, await tokenOf(giulia), context);
     const carla = await stay("Carla", "de", plusDays(39), plusDays(46));

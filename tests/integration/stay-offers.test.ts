@@ -59,7 +59,7 @@ describeEachDatabase("offers, payments and reminders", (getDb) => {
     return row.id;
   }
 
-  const offerOf = (id: string, totalCents = 112_640) => ({
+  const offerOf = (totalCents = 112_640) => ({
     terms: suggestedOfferTerms(totalCents, "2027-08-07", "2027-03-01", defaults),
     reason: "",
     message: defaultStayTemplates.offer.it,
@@ -78,13 +78,13 @@ describeEachDatabase("offers, payments and reminders", (getDb) => {
       expect.objectContaining({ status: "pre_reserved" }),
     ]);
 
-    const sent = await sendOffer(db, id, offerOf(id), context);
+    const sent = await sendOffer(db, id, offerOf(), context);
     expect(sent).toEqual({ ok: true, holdUntil: days(3) });
     const shown = await getAvailability(db, "2027-03-01");
     expect(shown.map((record) => record.status).sort()).toEqual(["booked", "pre_reserved"]);
 
     // The other family's stay cannot hold the same nights.
-    expect(await sendOffer(db, other, offerOf(other), context)).toEqual({
+    expect(await sendOffer(db, other, offerOf(), context)).toEqual({
       ok: false,
       reason: "clash",
     });
@@ -104,7 +104,7 @@ describeEachDatabase("offers, payments and reminders", (getDb) => {
   it("refuses an offer before the owners entered their account", async () => {
     const id = await preReserved("Giulia");
     const noAccount = { ...context, payment: { ...context.payment, account: null } };
-    expect(await sendOffer(getDb().db, id, offerOf(id), noAccount)).toEqual({
+    expect(await sendOffer(getDb().db, id, offerOf(), noAccount)).toEqual({
       ok: false,
       reason: "no-account",
     });
@@ -113,7 +113,7 @@ describeEachDatabase("offers, payments and reminders", (getDb) => {
   it("follows the money: accepted, deposit booked, balance paid, never back", async () => {
     const { db } = getDb();
     const id = await preReserved("Giulia", "it");
-    await sendOffer(db, id, offerOf(id), context);
+    await sendOffer(db, id, offerOf(), context);
     const token = (await loadStay(db, id))?.stay.guestToken as string;
 
     expect(await acceptOffer(db, token, { ...context, now: days(1) })).toEqual({ ok: true });
@@ -164,7 +164,7 @@ describeEachDatabase("offers, payments and reminders", (getDb) => {
     const { db } = getDb();
     const id = await preReserved("Giulia");
     await db.update(reservations).set({ statusByHand: true }).where(eq(reservations.id, id));
-    await sendOffer(db, id, offerOf(id), context);
+    await sendOffer(db, id, offerOf(), context);
     const payment = { amountCents: 112_640, receivedOn: "2027-03-05", method: "cash" as const };
     expect(await recordPayment(db, id, payment, { by: "owner@example.com", now: days(4) })).toEqual(
       { ok: true, status: "pre_reserved", changed: false },
@@ -174,7 +174,7 @@ describeEachDatabase("offers, payments and reminders", (getDb) => {
   it("lets an unanswered offer run out once, freeing its nights and telling both sides", async () => {
     const { db } = getDb();
     const id = await preReserved("Giulia", "it");
-    await sendOffer(db, id, offerOf(id), context);
+    await sendOffer(db, id, offerOf(), context);
     const token = (await loadStay(db, id))?.stay.guestToken as string;
 
     expect(await expireOffers(db, { ...context, now: days(2) })).toBe(0);
@@ -199,7 +199,7 @@ describeEachDatabase("offers, payments and reminders", (getDb) => {
   it("reminds of an overdue deposit once, however many instances check", async () => {
     const { db } = getDb();
     const id = await preReserved("Giulia", "it");
-    await sendOffer(db, id, offerOf(id), context);
+    await sendOffer(db, id, offerOf(), context);
     const token = (await loadStay(db, id))?.stay.guestToken as string;
     await acceptOffer(db, token, { ...context, now: days(1) });
 
@@ -231,7 +231,7 @@ describeEachDatabase("offers, payments and reminders", (getDb) => {
   it("lets the guest cancel: nights free at once, both sides told", async () => {
     const { db } = getDb();
     const id = await preReserved("Giulia", "it");
-    await sendOffer(db, id, offerOf(id), context);
+    await sendOffer(db, id, offerOf(), context);
     const token = (await loadStay(db, id))?.stay.guestToken as string;
     expect(await cancelByGuest(db, token, context)).toEqual({ ok: true });
     expect(await cancelByGuest(db, token, context)).toEqual({ ok: false, reason: "not-open" });
