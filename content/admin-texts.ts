@@ -350,8 +350,7 @@ export const texts = {
     },
     today: {
       title: "Heute zu tun",
-      nothing:
-        "Nichts Dringendes: keine offenen Angebote, keine überfälligen Zahlungen, keine An- oder Abreisen in den nächsten 7 Tagen.",
+      nothing: "Nichts Dringendes: keine offenen Angebote, keine überfälligen Zahlungen, keine An- oder Abreisen in den nächsten 7 Tagen.",
       waiting: "Angebote warten auf Antwort",
       /** `{until}` is replaced. */
       waitingUntil: "Frist {until}",
@@ -881,44 +880,6 @@ export const texts = {
     conflictMailAction: "Bitte prüfen und mit dem Kanal klären:",
     /** `{count}` is replaced: the clashing events a mail does not list. */
     conflictMailMore: "… und {count} weitere",
-  },
-  /**
-   * Alert mails to the owners and the operator (server/operations/alert-mails.ts): each says it
-   * in German, then in English for an operator who reads no German. `{…}` are replaced.
-   */
-  alerts: {
-    backupFailed: {
-      subject: "Tägliche Sicherung fehlgeschlagen / Daily backup failed",
-      de: "Die tägliche Sicherung der Website ist fehlgeschlagen: {error}\nSie wird jede Stunde erneut versucht. Bitte geben Sie dem Betreuer der Website Bescheid.",
-      en: "The site's daily backup failed: {error}\nIt is tried again every hour. Check the folder DATA_DIR/backups (free space, permissions) and the server log.",
-    },
-    backupRecovered: {
-      subject: "Tägliche Sicherung wieder in Ordnung / Daily backup works again",
-      de: "Die tägliche Sicherung wurde wieder geschrieben.",
-      en: "The daily backup was written again.",
-    },
-    feedFailing: {
-      subject: "Kalender „{feed}“ nicht abrufbar / Channel feed {feed} failing",
-      de: "Der importierte Kalender „{feed}“ wurde seit {since} nicht mehr erfolgreich abgerufen. Belegungen dieses Kanals fehlen womöglich auf der Website. Details: {link}",
-      en: "The imported channel feed “{feed}” has not been fetched successfully since {since}, so its bookings may be missing from the site. Details: {link}",
-    },
-    feedRecovered: {
-      subject: "Kalender „{feed}“ wieder abrufbar / Channel feed {feed} works again",
-      de: "Der importierte Kalender „{feed}“ wurde wieder erfolgreich abgerufen.",
-      en: "The imported channel feed “{feed}” was fetched successfully again.",
-    },
-    mailStuck: {
-      subject: "E-Mails werden nicht versendet / Mail is not being delivered",
-      de: "Seit {since} wartet eine E-Mail auf den Versand ({pending, plural, one {# wartet} other {# warten}} insgesamt). Diese Nachricht kommt erst an, wenn der Versand wieder funktioniert.",
-      en: "A mail has been waiting to be sent since {since} ({pending} waiting in all). Check SMTP_URL, the mail server and the server log. This message only arrives once mail works again.",
-    },
-    mailRecovered: {
-      subject: "E-Mail-Versand wieder in Ordnung / Mail is delivered again",
-      de: "Die wartenden E-Mails wurden versendet.",
-      en: "The waiting mails were sent.",
-    },
-  },
-  prices: {
     /** Each channel's own export (the hub); `{name}` is the channel's. */
     hub: {
       importUrl: "Import von {name}",
@@ -962,6 +923,44 @@ export const texts = {
     },
     renewedChannel: "Neue Export-Adresse für {name} erzeugt",
     renewFailed: "Kalender nicht gefunden",
+  },
+  /**
+   * Alert mails to the owners and the operator (server/operations/alert-mails.ts): each says it
+   * in German, then in English for an operator who reads no German. `{…}` are replaced.
+   */
+  alerts: {
+    backupFailed: {
+      subject: "Tägliche Sicherung fehlgeschlagen / Daily backup failed",
+      de: "Die tägliche Sicherung der Website ist fehlgeschlagen: {error}\nSie wird jede Stunde erneut versucht. Bitte geben Sie dem Betreuer der Website Bescheid.",
+      en: "The site's daily backup failed: {error}\nIt is tried again every hour. Check the folder DATA_DIR/backups (free space, permissions) and the server log.",
+    },
+    backupRecovered: {
+      subject: "Tägliche Sicherung wieder in Ordnung / Daily backup works again",
+      de: "Die tägliche Sicherung wurde wieder geschrieben.",
+      en: "The daily backup was written again.",
+    },
+    feedFailing: {
+      subject: "Kalender „{feed}“ nicht abrufbar / Channel feed {feed} failing",
+      de: "Der importierte Kalender „{feed}“ wurde seit {since} nicht mehr erfolgreich abgerufen. Belegungen dieses Kanals fehlen womöglich auf der Website. Details: {link}",
+      en: "The imported channel feed “{feed}” has not been fetched successfully since {since}, so its bookings may be missing from the site. Details: {link}",
+    },
+    feedRecovered: {
+      subject: "Kalender „{feed}“ wieder abrufbar / Channel feed {feed} works again",
+      de: "Der importierte Kalender „{feed}“ wurde wieder erfolgreich abgerufen.",
+      en: "The imported channel feed “{feed}” was fetched successfully again.",
+    },
+    mailStuck: {
+      subject: "E-Mails werden nicht versendet / Mail is not being delivered",
+      de: "Seit {since} wartet eine E-Mail auf den Versand ({pending, plural, one {# wartet} other {# warten}} insgesamt). Diese Nachricht kommt erst an, wenn der Versand wieder funktioniert.",
+      en: "A mail has been waiting to be sent since {since} ({pending} waiting in all). Check SMTP_URL, the mail server and the server log. This message only arrives once mail works again.",
+    },
+    mailRecovered: {
+      subject: "E-Mail-Versand wieder in Ordnung / Mail is delivered again",
+      de: "Die wartenden E-Mails wurden versendet.",
+      en: "The waiting mails were sent.",
+    },
+  },
+  prices: {
     general: "Für alle Jahre",
     generalHint:
       "Wie weit im Voraus angefragt werden kann und wie viele Gäste das Anfrageformular zulässt.",

@@ -10,11 +10,11 @@ import { todayOf } from "../../domain/booking/today";
 import { stayPath } from "../../domain/stays/stay-panel";
 import { requireAdmin } from "../../server/admin/guard";
 import { runReservationAction } from "../../server/admin/reservation-actions";
+import { reservationRules } from "../../server/admin/reservation-overlaps";
 import { listReservations } from "../../server/admin/reservations";
 import { runStayMessagesAction, stayMessagesIntent } from "../../server/admin/review-actions";
 import { runStayAction, stayIntents } from "../../server/admin/stay-actions";
 import { holdsOfStays, loadStayPanel } from "../../server/admin/stay-panel";
-import { readBookingSettings } from "../../server/booking-settings";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
 import { readGuestMessageSettings } from "../../server/stays/guest-message-settings";
@@ -59,8 +59,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       : null,
     notice: search.get("hinweis"),
     guestMessages: await readGuestMessageSettings(db),
-    // What the dialog checks before posting: no arrival before today, the owners' guest limit.
-    rules: { today: todayOf(now), maxGuests: (await readBookingSettings(db)).general.maxGuests },
+    // What the dialog checks before posting (no arrival before today, the owners' guest limit),
+    // marks and warns about (the nights taken) and suggests (a price from the owners' rates).
+    rules: await reservationRules(db, todayOf(now)),
   };
 }
 

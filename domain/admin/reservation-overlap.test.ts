@@ -8,6 +8,7 @@ import {
   priceFieldValue,
   refusedOverStays,
   suggestedPrice,
+  takesPart,
 } from "./reservation-overlap";
 
 const imported = [
@@ -56,6 +57,8 @@ it("refuses a booked or paid stay over a taken one, whatever is confirmed; asks 
   expect(refusedOverStays(over, "booked")).toBe(true);
   expect(refusedOverStays(over, "paid")).toBe(true);
   expect(refusedOverStays(over, "pre_reserved")).toBe(false);
+  expect(takesPart("cancelled")).toBe(false);
+  expect(takesPart("pre_reserved")).toBe(true);
   const onlyImported = findOverlaps({ start: "2026-07-11", end: "2026-07-12" }, imported, taken);
   expect(refusedOverStays(onlyImported, "booked")).toBe(false);
 });

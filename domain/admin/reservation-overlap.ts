@@ -43,6 +43,9 @@ export function findOverlaps(
   };
 }
 
+/** A cancelled stay takes no night: nothing to ask about. */
+export const takesPart = (status: string) => status !== "cancelled";
+
 export const hasOverlaps = (overlaps: Overlaps) =>
   overlaps.imported.length > 0 || overlaps.stays.length > 0;
 

@@ -8,10 +8,12 @@ import {
   type ImportedSpan,
   refusedOverStays,
   type TakenSpan,
+  takesPart,
 } from "../../domain/admin/reservation-overlap";
-import type { IsoDate } from "../../domain/booking/dates";
+import { type IsoDate, yearOf } from "../../domain/booking/dates";
 import { type PriceQuote, quoteStay } from "../../domain/booking/quote";
 import type { BookingSettings } from "../../domain/booking/settings";
+import { readBookingSettings } from "../booking-settings";
 import { listChannelBlocks } from "../channels/blocks";
 import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
@@ -43,6 +45,21 @@ export async function takenNights(
     .where(and(takesNights, gt(reservations.endDate, from)))
     .orderBy(asc(reservations.startDate));
   return { imported, taken };
+}
+
+/**
+ * What the reservation dialog needs besides its fields: today (no arrival before it) and the
+ * owners' guest limit, their rates (the suggested price), and the nights taken from the start
+ * of the previous year on (marked in the picker, warned about before saving).
+ */
+export async function reservationRules(db: Database, today: IsoDate) {
+  const settings = await readBookingSettings(db);
+  return {
+    today,
+    maxGuests: settings.general.maxGuests,
+    settings,
+    ...(await takenNights(db, `${yearOf(today) - 1}-01-01`)),
+  };
 }
 
 /** The form field a post sets once the owners confirmed saving over taken nights. */
@@ -80,7 +97,8 @@ export async function checkOverlaps(
   const regrouped = moved || before.adults !== input.adults || before.children !== input.children;
   const range = { start: input.startDate, end: input.endDate };
   const quoted = regrouped ? { ...input, quote: quoteStay(settings, range, input) } : input;
-  if (!moved || fields[confirmOverlapField] === "1") return { ask: false, input: quoted };
+  const confirmed = fields[confirmOverlapField] === "1";
+  if (!moved || confirmed || !takesPart(input.status)) return { ask: false, input: quoted };
   const { imported, taken } = await takenNights(db, input.startDate);
   const overlaps = findOverlaps(range, imported, taken, id);
   if (!hasOverlaps(overlaps) || refusedOverStays(overlaps, input.status)) {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { inquiryFields } from "../support/inquiry-form";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./support/admin";
+import { seriousViolations } from "./support/axe";
 import { day, summer } from "./support/booking";
 import { mailsTo } from "./support/mails";
 
@@ -50,6 +51,7 @@ test("the owners set their account, send an offer from an inquiry and record the
   await expect(page.getByTestId("form-result")).toContainText("Nicht gespeichert");
   await expect(iban).toHaveAccessibleDescription(/Diese IBAN ist ungültig/);
   expect(await sidewaysScroll(page)).toBe(0);
+  expect(await seriousViolations(page), "Zahlungen").toEqual([]);
   await page.goto("/admin/zahlungen");
   await expect(iban).toHaveValue(before);
   await page.getByLabel("Kontoinhaber").fill("Maria Gruber");
@@ -90,6 +92,7 @@ test("the owners set their account, send an offer from an inquiry and record the
     expect(deposit).toBe(Math.round((total * 0.3) / 100) * 100);
     await expect(page.getByLabel("Betreff")).toHaveValue(/offerta/);
     expect(await sidewaysScroll(page)).toBe(0);
+    expect(await seriousViolations(page), "offer form").toEqual([]);
     await page.getByRole("button", { name: "Angebot senden" }).click();
 
     // The stay's panel: held, the offer open, nothing paid yet.
@@ -101,6 +104,7 @@ test("the owners set their account, send an offer from an inquiry and record the
     await expect(page.getByTestId("offer-state")).toContainText("Offen, wartet auf Antwort bis");
     await expect(page.getByTestId("stay-history")).toContainText("Angebot gesendet");
     expect(await sidewaysScroll(page)).toBe(0);
+    expect(await seriousViolations(page), "stay panel").toEqual([]);
     const stayUrl = page.url().replace("&hinweis=angebot", "");
 
     // The guest's mail came through the site's SMTP server, in Italian, with the link and account.
@@ -120,6 +124,7 @@ test("the owners set their account, send an offer from an inquiry and record the
     await expect(waiting).toContainText(name);
     await expect(waiting).toContainText("Frist");
     expect(await sidewaysScroll(page)).toBe(0);
+    expect(await seriousViolations(page), "admin start").toEqual([]);
     await waiting.getByRole("link", { name: new RegExp(name) }).click();
     await expect(page).toHaveURL(stayUrl);
 

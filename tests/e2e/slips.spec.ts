@@ -16,6 +16,8 @@ const tag = Date.now()
 const selection = { de: "Gewählt:", en: "Selected:", it: "Selezionato:" } as const;
 
 test("the chosen stay names both dates in one style, in every language", async ({ page }) => {
+  // Three pages to hydrate and two months to page through, each.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 800 });
   // July has no short form in German, August has ("Aug."): both are written out.
   const from = day(7, 28);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { reservationFormSchema } from "../../domain/admin/reservation-form";
 import { quoteStay } from "../../domain/booking/quote";
@@ -187,10 +187,16 @@ describeEachDatabase("admin reservations", (getDb) => {
     });
     expect(await listReservations(db)).toHaveLength(1);
 
+    // A cancelled stay takes no night: nothing to ask.
+    expect((await act({ intent: "create", ...over, status: "cancelled" })).result.ok).toBe(true);
+
     // Confirmed: saved, with the quote of the owners' rates.
     const saved = await act({ intent: "create", ...over, confirm_overlap: "1" });
     expect(saved.result.ok).toBe(true);
-    const [olga] = await db.select().from(reservations).where(eq(reservations.firstName, "Olga"));
+    const [olga] = await db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.firstName, "Olga"), eq(reservations.status, "booked")));
     expect(olga.quote).toEqual(
       quoteStay(
         defaultBookingSettings,
@@ -237,6 +243,6 @@ describeEachDatabase("admin reservations", (getDb) => {
       detail:
         "Überschneidung mit Hanna Halt (01.08.2027 – 08.08.2027, Vorreserviert, Angebot hält die Nächte)",
     });
-    expect(await listReservations(db)).toHaveLength(2);
+    expect(await listReservations(db)).toHaveLength(3);
   });
 });

@@ -11,6 +11,7 @@ export const adminTabs = [
   "/admin/reservierungen",
   "/admin/kalender",
   "/admin/preise",
+  "/admin/zahlungen",
   "/admin/bilder",
   "/admin/ortstaxe",
   "/admin/profil",
