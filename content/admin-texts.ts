@@ -350,7 +350,8 @@ export const texts = {
     },
     today: {
       title: "Heute zu tun",
-      nothing: "Nichts Dringendes: keine offenen Angebote, keine überfälligen Zahlungen, keine An- oder Abreisen in den nächsten 7 Tagen.",
+      nothing:
+        "Nichts Dringendes: keine offenen Angebote, keine überfälligen Zahlungen, keine An- oder Abreisen in den nächsten 7 Tagen.",
       waiting: "Angebote warten auf Antwort",
       /** `{until}` is replaced. */
       waitingUntil: "Frist {until}",
@@ -737,7 +738,8 @@ export const texts = {
         "Vorschlag laut Ihren Preisen: {amount} ({nights, plural, one {# Nacht} other {# Nächte}}, mit Endreinigung{tax}).",
       withTax: " und Ortstaxe",
       /** `{count}` is replaced. */
-      closed: "{count, plural, one {# Nacht ist} other {# Nächte sind}} geschlossen und ohne Preis.",
+      closed:
+        "{count, plural, one {# Nacht ist} other {# Nächte sind}} geschlossen und ohne Preis.",
       adopt: "Vorschlag übernehmen",
     },
     /** The picker's marks and their legend; `{channel}` and `{name}` are replaced. */
