@@ -17,7 +17,7 @@ export const ownerAccount = {
   iban: "AT611904300234573201",
   bic: "BKAUATWW",
 };
-export const paymentDefaults = {
+const paymentDefaults = {
   depositPercent: 30,
   depositDays: 7,
   balanceDaysBeforeArrival: 30,
