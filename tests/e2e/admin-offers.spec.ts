@@ -36,7 +36,7 @@ test("the owners set their account, send an offer from an inquiry and record the
   baseURL,
   allowConsoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   // The refused posts are answered 400.
   allowConsoleErrors(/status of 400/);
   await signInAsAdmin(page);
