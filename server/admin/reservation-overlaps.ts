@@ -25,7 +25,7 @@ import { takesNights } from "../stays/holds";
  * own stays that take theirs (booked, paid, held by an offer). The reservation dialog marks them
  * and warns before saving over them; the save asks again unless the post says it was confirmed.
  */
-export async function takenNights(
+async function takenNights(
   db: Database,
   from: IsoDate,
 ): Promise<{ imported: ImportedSpan[]; taken: TakenSpan[] }> {
@@ -63,7 +63,7 @@ export async function reservationRules(db: Database, today: IsoDate) {
 }
 
 /** The form field a post sets once the owners confirmed saving over taken nights. */
-export const confirmOverlapField = "confirm_overlap";
+const confirmOverlapField = "confirm_overlap";
 
 export type OverlapCheck =
   | { ask: false; input: ReservationInput & { quote?: PriceQuote | null } }
