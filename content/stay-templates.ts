@@ -21,7 +21,7 @@ const greetings: Record<Language, { hello: string; regards: string }> = {
 };
 
 /** A letter in the guest's language: greeting, the body, the owners' signature. */
-export function letter(language: Language, body: string): string {
+function letter(language: Language, body: string): string {
   const { hello, regards } = greetings[language];
   return `${hello}\n\n${body}\n\n${regards}\n${property.owners}\n${property.name}`;
 }

@@ -3,7 +3,7 @@ import { addDays, type IsoDate } from "../booking/dates";
 import { type AmountDue, amountsDue, type OfferAmounts } from "./payment-progress";
 
 /** The reminders the daily job sends to a guest (each once per stay). */
-export const reminderKinds = [
+const reminderKinds = [
   "offer_expiring",
   "deposit_due",
   "deposit_overdue",
@@ -12,7 +12,7 @@ export const reminderKinds = [
 export type ReminderKind = (typeof reminderKinds)[number];
 
 /** The deposit reminder goes out this many days before its due date. */
-export const depositReminderDaysBefore = 2;
+const depositReminderDaysBefore = 2;
 
 export interface StayForReminders extends OfferAmounts {
   status: ReservationStatus;
