@@ -3,12 +3,7 @@ import { addDays, type IsoDate } from "../booking/dates";
 import { type AmountDue, amountsDue, type OfferAmounts } from "./payment-progress";
 
 /** The reminders the daily job sends to a guest (each once per stay). */
-const reminderKinds = [
-  "offer_expiring",
-  "deposit_due",
-  "deposit_overdue",
-  "balance_due",
-] as const;
+const reminderKinds = ["offer_expiring", "deposit_due", "deposit_overdue", "balance_due"] as const;
 export type ReminderKind = (typeof reminderKinds)[number];
 
 /** The deposit reminder goes out this many days before its due date. */
