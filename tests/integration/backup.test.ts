@@ -244,6 +244,47 @@ async function fill(db: Database) {
     before: { horizonYears: 2, maxGuests: 20 },
     after: { horizonYears: 3, maxGuests: 12 },
   });
+  // The stays' offers, payments, history and the owners' payment and message settings.
+  await db.insert(schema.stayOffers).values({
+    reservationId: paid.id,
+    totalCents: 112_640,
+    totalReason: "Stammgäste – 10 %",
+    depositCents: 33_800,
+    depositDue: "2031-03-08",
+    balanceDue: "2031-06-01",
+    state: "accepted",
+    sentAt: new Date("2031-03-01T09:00:00.123Z"),
+    sentBy: "owner@example.com",
+    answeredAt: new Date("2031-03-02T09:00:00Z"),
+  });
+  await db.insert(schema.stayPayments).values({
+    reservationId: paid.id,
+    amountCents: -1_000,
+    receivedOn: "2031-03-05",
+    method: "transfer",
+    recordedAt: new Date("2031-03-05T10:00:00Z"),
+    recordedBy: "owner@example.com",
+  });
+  await db.insert(schema.stayEvents).values({
+    reservationId: paid.id,
+    at: new Date("2031-03-01T09:00:00.123Z"),
+    actor: "guest",
+    kind: "message",
+    detail: { message: "offer", to: "zoe@example.com" },
+    messageKey: "deposit_due:2031-03-08",
+  });
+  await db.insert(schema.paymentSettings).values({
+    id: 1,
+    accountHolder: "Zoë Ørsted-Müller",
+    iban: "AT611904300234573201",
+    bic: "BKAUATWW",
+  });
+  await db.insert(schema.guestMessageSettings).values({ id: 1, arrivalDaysBefore: 5 });
+  await db.insert(schema.reviewInvitations).values({
+    reservationId: paid.id,
+    token: "t".repeat(43),
+    createdAt: new Date("2031-07-09T09:00:00Z"),
+  });
 }
 
 async function rewriteArchive(from: string, edit: (lines: string[]) => string[]) {
