@@ -20,6 +20,7 @@ import { createMailTransport } from "./mail/transport";
 import { startAlertChecks } from "./operations/alerts";
 import { createMetrics } from "./operations/metrics";
 import { startDailyRetention } from "./privacy/retention-job";
+import { ensureBuiltInReviews } from "./reviews/built-in-reviews";
 import { type StartupSettings, startupProblem } from "./startup-problem";
 import { startStayJobs } from "./stays/reminders";
 
@@ -69,6 +70,7 @@ export async function startServer(options: StartOptions = {}, settings: StartupS
   });
   ensureWritableFolder(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await ensureBuiltInReviews(database.db);
   // Uploads of earlier versions, kept as files, move into the database once.
   await importLegacyImages(database.db, env.DATA_DIR);
   const transport = createMailTransport({

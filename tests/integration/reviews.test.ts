@@ -10,6 +10,7 @@ import {
   reviewInvitations,
   reviews,
 } from "../../server/db/schema";
+import { ensureBuiltInReviews } from "../../server/reviews/built-in-reviews";
 import { countNewReviews, setReviewAnswer, setReviewState } from "../../server/reviews/moderation";
 import { readPublicReviews } from "../../server/reviews/public-reviews";
 import { saveGuestMessageSettings } from "../../server/stays/guest-message-settings";
@@ -33,8 +34,9 @@ describeEachDatabase("reviews from guests", (getDb) => {
   beforeEach(async () => {
     clock = start;
     const { db } = getDb();
-    // The two built-in reviews stay, published as the migration left them.
+    // The two built-in reviews, as a start of the server writes them.
     await db.delete(reviews).where(isNull(reviews.builtinKey));
+    await ensureBuiltInReviews(db);
     await db.update(reviews).set({ state: "published", answer: null });
     await emptyTables(db, rateLimit, reviewInvitations, reservations, guestMessageSettings);
   });

@@ -67,9 +67,15 @@ ALTER TABLE "channel_feeds" ADD CONSTRAINT "channel_feeds_export_token_unique" U
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_guest_token_unique" UNIQUE("guest_token");--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_reference_unique" UNIQUE("reference");--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_hold_check" CHECK (not ("reservations"."holds_dates" and "reservations"."status" = 'cancelled'));--> statement-breakpoint
--- Stays made from an inquiry take its language and quote.
-UPDATE "reservations" SET "language" = i."language", "quote" = i."quote"
-  FROM "booking_inquiries" i WHERE i."id" = "reservations"."inquiry_id";--> statement-breakpoint
+-- Stays made from an inquiry take its language and quote. Only when there are any: the
+-- statement trigger bumping the public pages' version fires even for no rows, and a freshly
+-- migrated database must stay empty (a backup is restored into one).
+DO $$ BEGIN
+  IF EXISTS (SELECT 1 FROM "reservations" WHERE "inquiry_id" IS NOT NULL) THEN
+    UPDATE "reservations" SET "language" = i."language", "quote" = i."quote"
+      FROM "booking_inquiries" i WHERE i."id" = "reservations"."inquiry_id";
+  END IF;
+END $$;--> statement-breakpoint
 -- Held offers take their nights like booked and paid stays do.
 ALTER TABLE "reservations" DROP CONSTRAINT "reservations_no_overlap";--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_no_overlap"

@@ -41,11 +41,6 @@ ALTER TABLE "reservations" ADD COLUMN "muted_messages" jsonb DEFAULT '[]'::jsonb
 ALTER TABLE "review_invitations" ADD CONSTRAINT "review_invitations_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reviews_state_created_idx" ON "reviews" USING btree ("state","created_at");--> statement-breakpoint
--- The two reviews the site started with (their texts are in the locales), published until the
--- owners hide them; dated before any guest's review, so they list after them.
-INSERT INTO "reviews" ("builtin_key", "rating", "language", "state", "created_at")
-VALUES ('first', 5, 'de', 'published', '2000-01-02T00:00:00Z'),
-       ('second', 5, 'de', 'published', '2000-01-01T00:00:00Z');--> statement-breakpoint
 -- The home page shows the published reviews and the feedback count.
 CREATE TRIGGER "reviews_public_pages" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
   ON "reviews" FOR EACH STATEMENT EXECUTE FUNCTION "bump_public_pages_version"();--> statement-breakpoint
