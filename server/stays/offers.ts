@@ -9,14 +9,7 @@ import { exclusionViolation, sqlStateOf } from "../db/sql-state";
 import { enqueueMail } from "../mail/outbox";
 import { recordStayEvent } from "./history";
 import type { PaymentSettings } from "./payment-settings";
-import {
-  type LoadedStay,
-  loadStay,
-  sendToGuest,
-  stayLanguage,
-  stayMessage,
-  stayTemplate,
-} from "./stay-mail";
+import { type LoadedStay, loadStay, sendStayTemplate, sendToGuest, stayMessage } from "./stay-mail";
 
 const t = texts.stays;
 const dayMs = 86_400_000;
@@ -229,22 +222,11 @@ export async function cancelByGuest(
       actor: "guest",
       kind: "cancelled",
     });
-    const message = stayMessage(
-      await stayTemplate(tx, "cancelled", stayLanguage(loaded.stay)),
-      loaded,
-      context,
-    );
-    await sendToGuest(
-      tx,
-      loaded,
-      {
-        kind: "cancelled",
-        subject: message.subject,
-        text: message.body,
-        replyTo: context.ownerEmail,
-      },
-      { actor: "system", at: context.now, messageKey: "cancelled" },
-    );
+    await sendStayTemplate(tx, loaded, "cancelled", context, {
+      actor: "system",
+      at: context.now,
+      messageKey: "cancelled",
+    });
     await tellOwners(tx, loaded, t.ownerMails.cancelled, context);
     return { ok: true } as const;
   });
@@ -281,22 +263,7 @@ export async function expireOffers(db: Database, context: OfferContext): Promise
         kind: "offer_expired",
       });
       const loaded = (await loadStay(tx, id)) as LoadedStay;
-      const message = stayMessage(
-        await stayTemplate(tx, "expired", stayLanguage(loaded.stay)),
-        loaded,
-        context,
-      );
-      await sendToGuest(
-        tx,
-        loaded,
-        {
-          kind: "expired",
-          subject: message.subject,
-          text: message.body,
-          replyTo: context.ownerEmail,
-        },
-        { actor: "system", at: context.now },
-      );
+      await sendStayTemplate(tx, loaded, "expired", context, { actor: "system", at: context.now });
       await tellOwners(tx, loaded, t.ownerMails.expired, context);
       expired++;
     });

@@ -12,14 +12,7 @@ import { enqueueMail } from "../mail/outbox";
 import { expireOffers, type OfferContext } from "./offers";
 import { readPaymentSettings } from "./payment-settings";
 import { sendScheduledMessages } from "./scheduled-messages";
-import {
-  type LoadedStay,
-  loadStay,
-  sendToGuest,
-  stayLanguage,
-  stayMessage,
-  stayTemplate,
-} from "./stay-mail";
+import { type LoadedStay, loadStay, sendStayTemplate } from "./stay-mail";
 
 const templateOf: Record<ReminderKind, StayMessageKind> = {
   offer_expiring: "expiring",
@@ -74,20 +67,12 @@ export async function sendStayReminders(db: Database, context: OfferContext): Pr
       context.now,
     );
     for (const kind of due) {
-      const template = await stayTemplate(db, templateOf[kind], stayLanguage(stay));
-      const message = stayMessage(template, loaded, context);
       const went = await db.transaction((tx) =>
-        sendToGuest(
-          tx,
-          loaded,
-          {
-            kind: templateOf[kind],
-            subject: message.subject,
-            text: message.body,
-            replyTo: context.ownerEmail,
-          },
-          { actor: "system", at: context.now, messageKey: messageKey(kind, loaded) },
-        ),
+        sendStayTemplate(tx, loaded, templateOf[kind], context, {
+          actor: "system",
+          at: context.now,
+          messageKey: messageKey(kind, loaded),
+        }),
       );
       if (went) {
         const span = `${formatShortDate("de", stay.startDate)} – ${formatShortDate("de", stay.endDate)}`;

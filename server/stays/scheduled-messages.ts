@@ -8,19 +8,11 @@ import {
   scheduledMessagesDue,
   scheduleWindow,
 } from "../../domain/stays/scheduled-messages";
-import { fillStayMessage } from "../../domain/stays/stay-message";
 import type { Database, Transaction } from "../db/client";
 import { reservations, reviewInvitations } from "../db/schema";
 import { readGuestMessageSettings } from "./guest-message-settings";
 import type { OfferContext } from "./offers";
-import {
-  guestPageUrl,
-  type LoadedStay,
-  loadStay,
-  sendToGuest,
-  stayLanguage,
-  stayTemplate,
-} from "./stay-mail";
+import { type LoadedStay, loadStay, sendStayTemplate, stayLanguage } from "./stay-mail";
 
 export interface ScheduleContext extends OfferContext {
   /** GUEST_INFO_PDF_URL: the guest folder the arrival information links to, if any. */
@@ -59,39 +51,22 @@ function sendScheduled(
   const { stay } = loaded;
   const language = stayLanguage(stay);
   return db.transaction(async (tx) => {
-    const template = await stayTemplate(tx, kind, language);
     const review =
       kind === "thanks"
         ? reviewUrl(context.siteUrl, await invitationToken(tx, stay.id, context.now), language)
         : null;
-    const message = fillStayMessage(
-      template,
-      {
-        ...loaded.stay,
-        offer: loaded.offer,
-        guestPageUrl: stay.guestToken
-          ? guestPageUrl(context.siteUrl, stay.guestToken, language)
-          : null,
-        links: {
-          guestInfo: languageUrl(context.siteUrl, "/gaesteinformationen", language),
-          guestInfoPdf: context.guestInfoPdfUrl ?? null,
-          review,
-        },
-      },
-      language,
-      context.payment.account,
-    );
-    return sendToGuest(
+    const links = {
+      guestInfo: languageUrl(context.siteUrl, "/gaesteinformationen", language),
+      guestInfoPdf: context.guestInfoPdfUrl ?? null,
+      review,
+    };
+    return sendStayTemplate(
       tx,
       loaded,
-      {
-        kind,
-        subject: message.subject,
-        // A placeholder with nothing to say (no PDF) leaves no gap of empty lines.
-        text: message.body.replace(/\n{3,}/g, "\n\n"),
-        replyTo: context.ownerEmail,
-      },
+      kind,
+      context,
       { actor: "system", at: context.now, messageKey: scheduledMessageKey(kind, stay) },
+      links,
     );
   });
 }

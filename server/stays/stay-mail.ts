@@ -2,7 +2,7 @@ import { and, eq, sum } from "drizzle-orm";
 import type { Language } from "../../content/property";
 import { defaultStayTemplates, type StayMessageKind } from "../../content/stay-templates";
 import { isSupportedLanguage } from "../../domain/i18n/detect-language";
-import { fillStayMessage } from "../../domain/stays/stay-message";
+import { fillStayMessage, type StayForMessage } from "../../domain/stays/stay-message";
 import type { Database, Transaction } from "../db/client";
 import { replyTemplates, reservations, stayOffers, stayPayments } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
@@ -50,9 +50,10 @@ export function stayMessage(
   template: { subject: string; body: string },
   { stay, offer }: LoadedStay,
   context: { siteUrl: string; payment: PaymentSettings },
+  links?: StayForMessage["links"],
 ) {
   const language = stayLanguage(stay);
-  return fillStayMessage(
+  const message = fillStayMessage(
     template,
     {
       ...stay,
@@ -60,9 +61,34 @@ export function stayMessage(
       guestPageUrl: stay.guestToken
         ? guestPageUrl(context.siteUrl, stay.guestToken, language)
         : null,
+      links,
     },
     language,
     context.payment.account,
+  );
+  // A placeholder with nothing to say (no PDF) leaves no gap of empty lines.
+  return { subject: message.subject, body: message.body.replace(/\n{3,}/g, "\n\n") };
+}
+
+/**
+ * The owners' template of `kind` (else the built-in one) filled for the stay in its guest's
+ * language and queued to the guest with its record in the history (see sendToGuest).
+ */
+export async function sendStayTemplate(
+  tx: Transaction,
+  loaded: LoadedStay,
+  kind: StayMessageKind,
+  context: { siteUrl: string; payment: PaymentSettings; ownerEmail: string },
+  event: { actor: Actor; at: Date; messageKey?: string },
+  links?: StayForMessage["links"],
+): Promise<boolean> {
+  const template = await stayTemplate(tx, kind, stayLanguage(loaded.stay));
+  const message = stayMessage(template, loaded, context, links);
+  return sendToGuest(
+    tx,
+    loaded,
+    { kind, subject: message.subject, text: message.body, replyTo: context.ownerEmail },
+    event,
   );
 }
 
