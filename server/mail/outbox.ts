@@ -14,6 +14,11 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   inquiryId?: string;
+  /**
+   * The caller's clock when it queued the mail (default: this process's). Jobs that run on an
+   * injected clock pass theirs, so the outbox's age is measured on the clock that reads it.
+   */
+  queuedAt?: Date;
 }
 
 /** Anything that can insert: the database or an open transaction. */
@@ -29,7 +34,13 @@ export async function enqueueMail(writer: Writer, ...mails: OutgoingMail[]) {
   // microseconds (and may run ahead): a mail queued and kicked within the same millisecond would
   // not be due yet and would wait for the next round.
   const now = new Date();
-  await writer.insert(emailOutbox).values(mails.map((mail) => ({ ...mail, nextAttemptAt: now })));
+  await writer.insert(emailOutbox).values(
+    mails.map(({ queuedAt = now, ...mail }) => ({
+      ...mail,
+      createdAt: queuedAt,
+      nextAttemptAt: queuedAt,
+    })),
+  );
 }
 
 /** How many mails wait to be sent, and since when the oldest of them waits (null: none). */

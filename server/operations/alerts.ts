@@ -30,7 +30,12 @@ function mailAll(
 ) {
   return enqueueMail(
     writer,
-    ...recipients(services.env).map((to) => ({ kind: "alert", to, ...mail })),
+    ...recipients(services.env).map((to) => ({
+      kind: "alert",
+      to,
+      ...mail,
+      queuedAt: services.now(),
+    })),
   );
 }
 
