@@ -2,17 +2,26 @@
 // production build, each on a copy of one freshly migrated embedded database with known
 // accounts, and a real SMTP server per site that writes every received mail to that site's mail
 // folder (tests read them from there). Prints "e2e sites ready" once every site answers.
+//
+// Each spec file starts on a fresh site: before a file's first test, its worker asks through the
+// control socket (tests/e2e/fixtures.ts) and the site is restarted on a new copy of the seeded
+// database with an empty mail folder. Files that run after each other on one worker so never
+// see each other's stays, mails or settings, whichever worker Playwright gives them.
 import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { cpSync, createWriteStream, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { SMTPServer } from "smtp-server";
 import {
   e2eBuildDir,
+  e2eControlSocket,
   e2eDataDir,
   e2eMailDir,
   e2eMigratedDataDir,
   e2ePort,
   e2eRunDir,
+  e2eSeededDataDir,
   e2eSites,
   e2eSiteUrl,
 } from "./e2e-sites.mjs";
@@ -24,11 +33,6 @@ const sites = Array.from({ length: e2eSites }, (_, site) => site);
 // A fresh run: no database, mail, log line or recorded secret of the run before.
 rmSync(resolve(e2eRunDir, "server-logs"), { recursive: true, force: true });
 rmSync(resolve(e2eRunDir, "seen-secrets.txt"), { force: true });
-for (const site of sites) {
-  rmSync(e2eDataDir(site), { recursive: true, force: true });
-  rmSync(e2eMailDir(site), { recursive: true, force: true });
-  mkdirSync(e2eMailDir(site), { recursive: true });
-}
 
 try {
   buildUnlessShared(e2eBuildDir);
@@ -47,11 +51,11 @@ const tsx = (script, dataDir) =>
   }).status;
 const migrated = tsx("scripts/e2e-migrated-data-dir.ts", e2eMigratedDataDir);
 if (migrated !== 0) process.exit(migrated ?? 1);
-cpSync(e2eMigratedDataDir, e2eDataDir(0), { recursive: true });
+rmSync(e2eSeededDataDir, { recursive: true, force: true });
+cpSync(e2eMigratedDataDir, e2eSeededDataDir, { recursive: true });
 // Accounts of the admin tests (a user without the admin role, a second admin): tests/e2e/admin-seed.ts.
-const seeded = tsx("tests/e2e/admin-seed.ts", e2eDataDir(0));
+const seeded = tsx("tests/e2e/admin-seed.ts", e2eSeededDataDir);
 if (seeded !== 0) process.exit(seeded ?? 1);
-for (const site of sites.slice(1)) cpSync(e2eDataDir(0), e2eDataDir(site), { recursive: true });
 
 async function startSmtp(mailDir) {
   let count = 0;
@@ -77,10 +81,14 @@ async function startSmtp(mailDir) {
 const logDir = resolve(e2eRunDir, "server-logs");
 mkdirSync(logDir, { recursive: true });
 
-async function startSite(site) {
-  const smtp = await startSmtp(e2eMailDir(site));
+/** Starts site `site`'s server on a fresh copy of the seeded database, with an empty mail folder. */
+function startServer(site, smtp) {
+  rmSync(e2eDataDir(site), { recursive: true, force: true });
+  cpSync(e2eSeededDataDir, e2eDataDir(site), { recursive: true });
+  rmSync(e2eMailDir(site), { recursive: true, force: true });
+  mkdirSync(e2eMailDir(site), { recursive: true });
   const port = e2ePort + site;
-  const siteLog = createWriteStream(join(logDir, `e2e-site-${site}.log`));
+  const siteLog = createWriteStream(join(logDir, `e2e-site-${site}.log`), { flags: "a" });
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
@@ -111,24 +119,14 @@ async function startSite(site) {
     siteLog.write(chunk);
     process.stderr.write(chunk);
   });
-  return { child, smtp, url: e2eSiteUrl(site) };
+  // A site ending on its own ends the run's server: the tests on its worker could not go on.
+  child.on("exit", onUnexpectedExit);
+  return child;
 }
 
-const started = await Promise.all(sites.map(startSite));
-const stop = () => {
-  for (const { child, smtp } of started) {
-    child.kill("SIGTERM");
-    smtp.close();
-  }
-};
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
-// One site ending ends the run's server: the tests on its worker could not go on.
-for (const { child } of started) {
-  child.on("exit", (code) => {
-    stop();
-    process.exit(code ?? 0);
-  });
+function onUnexpectedExit(code) {
+  stop();
+  process.exit(code ?? 1);
 }
 
 async function answers(url) {
@@ -138,7 +136,56 @@ async function answers(url) {
     return false;
   }
 }
-for (const { url } of started) {
+
+async function ready(url) {
   while (!(await answers(url))) await new Promise((retry) => setTimeout(retry, 100));
 }
+
+async function startSite(site) {
+  const smtp = await startSmtp(e2eMailDir(site));
+  return { site, smtp, child: startServer(site, smtp), url: e2eSiteUrl(site), file: null };
+}
+
+/** Restarts `entry`'s site on fresh data unless `file` is the spec file it already serves. */
+async function freshSiteFor(entry, file) {
+  if (entry.file === file) return;
+  entry.child.off("exit", onUnexpectedExit);
+  if (entry.child.exitCode === null) {
+    entry.child.kill("SIGTERM");
+    await once(entry.child, "exit");
+  }
+  entry.child = startServer(entry.site, entry.smtp);
+  await ready(entry.url);
+  entry.file = file;
+}
+
+const started = await Promise.all(sites.map(startSite));
+function stop() {
+  for (const { child, smtp } of started) {
+    child.off("exit", onUnexpectedExit);
+    child.kill("SIGTERM");
+    smtp.close();
+  }
+  control.close();
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+
+// POST {site, file}: answered once that site serves fresh data for that spec file.
+rmSync(e2eControlSocket, { force: true });
+const control = createServer(async (request, response) => {
+  try {
+    let body = "";
+    for await (const chunk of request) body += chunk;
+    const { site, file } = JSON.parse(body);
+    await freshSiteFor(started[site], file);
+    response.end("ready");
+  } catch (error) {
+    response.statusCode = 500;
+    response.end(String(error));
+  }
+});
+control.listen(e2eControlSocket);
+
+for (const { url } of started) await ready(url);
 console.log("e2e sites ready");

@@ -15,5 +15,9 @@ export const e2eSiteUrl = (site) => `http://localhost:${e2ePort + site}`;
 /** Where the test SMTP server writes every mail site `site` sends (read by mail tests). */
 export const e2eMailDir = (site) => resolve(e2eRunDir, `mails/site-${site}`);
 export const e2eDataDir = (site) => resolve(e2eRunDir, `site-${site}`);
-/** A migrated, empty data folder: the sites and the tests' own instances start from copies. */
+/** A migrated, empty data folder: the tests' own instances start from copies. */
 export const e2eMigratedDataDir = resolve(e2eRunDir, "migrated");
+/** The migrated folder with the admin tests' accounts: each site starts from a copy of it. */
+export const e2eSeededDataDir = resolve(e2eRunDir, "seeded");
+/** Where the tests ask scripts/e2e-server.mjs for a fresh site (one per spec file). */
+export const e2eControlSocket = resolve(e2eRunDir, "control.sock");

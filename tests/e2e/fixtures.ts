@@ -1,5 +1,6 @@
+import { request } from "node:http";
 import { test as base, expect } from "@playwright/test";
-import { e2eSiteUrl } from "../../scripts/e2e-sites.mjs";
+import { e2eControlSocket, e2eSiteUrl } from "../../scripts/e2e-sites.mjs";
 import { recordSeenSecrets } from "../support/server-logs";
 
 /**
@@ -65,14 +66,40 @@ export const checkedTest = base.extend<{
   ],
 });
 
+/** Asks scripts/e2e-server.mjs for site `site` on fresh data unless it already serves `file`. */
+function freshSite(site: number, file: string) {
+  return new Promise<void>((done, fail) => {
+    const asked = request({ socketPath: e2eControlSocket, method: "POST" }, (response) => {
+      let answer = "";
+      response.on("data", (chunk) => {
+        answer += chunk;
+      });
+      response.on("end", () =>
+        response.statusCode === 200 ? done() : fail(new Error(`no fresh site: ${answer}`)),
+      );
+    });
+    asked.on("error", fail);
+    asked.end(JSON.stringify({ site, file }));
+  });
+}
+
 /**
  * The browser tests of tests/e2e: checked as above, each against the site of its worker
- * (scripts/e2e-server.mjs starts one per worker). The deployment suite uses `checkedTest` with
- * its own address, nginx's.
+ * (scripts/e2e-server.mjs starts one per worker), which starts each spec file on fresh data.
+ * The deployment suite uses `checkedTest` with its own address, nginx's.
  */
-export const test = checkedTest.extend({
+export const test = checkedTest.extend<{ siteOfThisFile: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the (empty) fixture list.
   baseURL: async ({}, use, testInfo) => use(e2eSiteUrl(testInfo.parallelIndex)),
+  siteOfThisFile: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the (empty) fixture list.
+    async ({}, use, testInfo) => {
+      await freshSite(testInfo.parallelIndex, testInfo.file);
+      await use(undefined);
+    },
+    // A restart on a busy machine: not counted against the test's own time.
+    { auto: true, timeout: 60_000 },
+  ],
 });
 
 export { expect };
