@@ -4,8 +4,19 @@ import { e2eMailDir } from "../../../scripts/e2e-sites.mjs";
 
 /** Header lines unfolded and quoted-printable decoded, so tests match what a reader sees. */
 export function decodeMail(raw: string): string {
-  const decoded = raw
+  const end = raw.search(/\r?\n\r?\n/);
+  const [head, body] = end < 0 ? [raw, ""] : [raw.slice(0, end), raw.slice(end)];
+  // Only the header folds: a body line may start with a space after a soft line break.
+  const header = head
     .replace(/\r?\n(?=[ \t])/g, "")
+    // Encoded words (a subject with "ä" or "–"): adjacent ones join without the space between.
+    .replace(/\?=\s+=\?UTF-8\?([QB])\?/gi, "?==?UTF-8?$1?")
+    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("latin1")
+        : text.replace(/_/g, " "),
+    );
+  const decoded = `${header}${body}`
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(decoded, "latin1").toString("utf8");
