@@ -84,22 +84,25 @@ export async function countNewInquiries(db: Database): Promise<number> {
  */
 export function mailsOfInquiries(db: Database, ids: string[], options: { opened: boolean }) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: emailOutbox.id,
-      inquiryId: emailOutbox.inquiryId,
-      kind: emailOutbox.kind,
-      to: options.opened ? emailOutbox.to : sql<string>`''`,
-      subject: options.opened ? emailOutbox.subject : sql<string>`''`,
-      text: options.opened ? emailOutbox.text : sql<string>`''`,
-      status: emailOutbox.status,
-      lastError: emailOutbox.lastError,
-      createdAt: emailOutbox.createdAt,
-      sentAt: emailOutbox.sentAt,
-    })
-    .from(emailOutbox)
-    .where(inArray(emailOutbox.inquiryId, ids))
-    .orderBy(emailOutbox.createdAt);
+  return (
+    db
+      .select({
+        id: emailOutbox.id,
+        inquiryId: emailOutbox.inquiryId,
+        kind: emailOutbox.kind,
+        to: options.opened ? emailOutbox.to : sql<string>`''`,
+        subject: options.opened ? emailOutbox.subject : sql<string>`''`,
+        text: options.opened ? emailOutbox.text : sql<string>`''`,
+        status: emailOutbox.status,
+        lastError: emailOutbox.lastError,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+      })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.inquiryId, ids))
+      // Mails queued together share their time: their kind keeps the order the same at every look.
+      .orderBy(emailOutbox.createdAt, emailOutbox.kind)
+  );
 }
 
 export type ProcessResult =

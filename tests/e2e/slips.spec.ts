@@ -71,12 +71,13 @@ test("an inquiry's card: received first in its history, the offer written as its
   const card = page.getByTestId("inquiry");
   await expect(card).toHaveCount(1);
 
-  // The inquiry caused the mails: it comes first, then the notification and the confirmation.
+  // The inquiry caused the mails: it comes first, then the two mails queued with it, always in
+  // the same order.
   const steps = card.locator("details ol > li");
   await expect(steps).toHaveCount(3);
   await expect(steps.nth(0)).toContainText("Eingegangen");
-  await expect(steps.nth(1)).toContainText("Benachrichtigung an Sie");
-  await expect(steps.nth(2)).toContainText("Eingangsbestätigung an den Gast");
+  await expect(steps.nth(1)).toContainText("Eingangsbestätigung an den Gast");
+  await expect(steps.nth(2)).toContainText("Benachrichtigung an Sie");
 
   // "Angebot" and the quote's "Gesamt" say the same amount the same way.
   const offer = card.locator("dt", { hasText: "Angebot" }).locator("xpath=following-sibling::dd");
