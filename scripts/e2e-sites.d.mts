@@ -6,3 +6,5 @@ export declare function e2eSiteUrl(site: number): string;
 export declare function e2eMailDir(site: number): string;
 export declare function e2eDataDir(site: number): string;
 export declare const e2eMigratedDataDir: string;
+export declare const e2eSeededDataDir: string;
+export declare const e2eControlSocket: string;
