@@ -118,6 +118,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page as React's: browser tests wait for it before typing into a form, since
+  // hydration resets what was typed into a field before it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { inquiryFields } from "../support/inquiry-form";
 import { expect, test } from "./fixtures";
-import { signInAsAdmin } from "./support/admin";
+import { hydrated, signInAsAdmin } from "./support/admin";
 import { day, pickRange, summer } from "./support/booking";
 import { mailsTo } from "./support/mails";
 
@@ -181,6 +181,7 @@ test("a template that writes the price itself is refused, naming what to change"
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAsAdmin(page);
   await page.goto("/admin/anfragen/vorlagen");
+  await hydrated(page);
   for (const [language, name, body] of [
     ["de", "Deutsch", "Der Preis beträgt {preis} (zuzüglich Ortstaxe)."],
     ["en", "Englisch", "The price is {preisangabe} (plus the local tourist tax)."],

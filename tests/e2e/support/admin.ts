@@ -3,19 +3,26 @@ import { expect, type Page } from "@playwright/test";
 /** The admin created from ADMIN_EMAIL / ADMIN_PASSWORD by scripts/e2e-server.mjs. */
 export const admin = { email: "admin@example.com", password: "admin-password-1" };
 
-/** Every tab of the admin area, in the order of its navigation. */
+/** Every tab of the admin area in the order of its navigation, each with the pages under it. */
 export const adminTabs = [
   "/admin",
   "/admin/anfragen",
   "/admin/anfragen/vorlagen",
   "/admin/reservierungen",
+  "/admin/bewertungen",
+  "/admin/nachrichten",
+  "/admin/ortstaxe",
   "/admin/kalender",
   "/admin/preise",
   "/admin/zahlungen",
   "/admin/bilder",
-  "/admin/ortstaxe",
   "/admin/profil",
 ];
+
+/** Waits until React has taken over the page (app/root.tsx marks it), before typing into it. */
+export function hydrated(page: Page) {
+  return expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+}
 
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto("/admin/login");
