@@ -3,13 +3,16 @@ import { inquiryFields } from "../support/inquiry-form";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
-import { day, summer } from "./support/booking";
+import { day, showMonth, summer } from "./support/booking";
+import { decodeQr } from "./support/epc-qr";
 import { mailsTo } from "./support/mails";
 
-// The owners' side of an offer on a phone (375 px): they enter their account (an invalid IBAN
-// is refused in words and nothing is saved), send an offer from an Italian inquiry (the guest
-// gets it from the site's SMTP server), see it waiting on the admin start, and record the
-// deposit ("Gebucht") and the balance ("Bezahlt").
+// From inquiry to paid stay on a phone (375 px), the owners' and the guest's side in turn: the
+// owners enter their account (an invalid IBAN is refused in words and nothing is saved) and
+// send an offer from an Italian inquiry; another family's inquiry for those nights is refused
+// and the picker shows them taken; the guest opens the link from the mail, accepts and finds
+// the deposit's EPC QR code; the owners record the deposit ("Gebucht") and the balance
+// ("Bezahlt"), and the guest's page shows each step.
 
 /** Letters only, new each run: this test's guest is found by it. */
 const tag = Date.now()
@@ -17,7 +20,7 @@ const tag = Date.now()
   .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]);
 const guest = { first: "Giulia", last: `Offerta${tag}`, email: `offer-${tag}@example.com` };
 const name = `${guest.first} ${guest.last}`;
-// Off-season nights of next year's September, which no other test of this site books.
+// Off-season nights: September's prices need no summer rules.
 const start = day(9, 20, summer + 1);
 const end = day(9, 27, summer + 1);
 
@@ -31,8 +34,9 @@ const euros = (amount: number) =>
 
 test.use({ viewport: { width: 375, height: 800 } });
 
-test("the owners set their account, send an offer from an inquiry and record the money", async ({
+test("from inquiry to paid stay: the owners' offer, the guest's answer, the money", async ({
   page,
+  browser,
   baseURL,
   allowConsoleErrors,
 }) => {
@@ -79,82 +83,120 @@ test("the owners set their account, send an offer from an inquiry and record the
   });
   expect(asked.status()).toBe(200);
 
-  try {
-    // The owners open the offer from the inquiry: the quote, the suggested terms, the Italian text.
-    await page.goto(`/admin/anfragen?suche=${encodeURIComponent(guest.email)}`);
-    const card = page.getByTestId("inquiry");
-    await expect(card).toHaveCount(1);
-    await card.getByRole("link", { name: "Angebot senden" }).click();
-    await expect(page.getByRole("heading", { name: `Angebot an ${name}` })).toBeVisible();
-    const total = cents(await page.getByLabel("Gesamtpreis (EUR)").inputValue());
-    const deposit = cents(await page.getByLabel("Anzahlung (EUR)").inputValue());
-    expect(total).toBeGreaterThan(0);
-    expect(deposit).toBe(Math.round((total * 0.3) / 100) * 100);
-    await expect(page.getByLabel("Betreff")).toHaveValue(/offerta/);
-    expect(await sidewaysScroll(page)).toBe(0);
-    expect(await seriousViolations(page), "offer form").toEqual([]);
-    await page.getByRole("button", { name: "Angebot senden" }).click();
+  // The owners open the offer from the inquiry: the quote, the suggested terms, the Italian text.
+  await page.goto(`/admin/anfragen?suche=${encodeURIComponent(guest.email)}`);
+  const card = page.getByTestId("inquiry");
+  await expect(card).toHaveCount(1);
+  await card.getByRole("link", { name: "Angebot senden" }).click();
+  await expect(page.getByRole("heading", { name: `Angebot an ${name}` })).toBeVisible();
+  const total = cents(await page.getByLabel("Gesamtpreis (EUR)").inputValue());
+  const deposit = cents(await page.getByLabel("Anzahlung (EUR)").inputValue());
+  expect(total).toBeGreaterThan(0);
+  expect(deposit).toBe(Math.round((total * 0.3) / 100) * 100);
+  await expect(page.getByLabel("Betreff")).toHaveValue(/offerta/);
+  expect(await sidewaysScroll(page)).toBe(0);
+  expect(await seriousViolations(page), "offer form").toEqual([]);
+  await page.getByRole("button", { name: "Angebot senden" }).click();
 
-    // The stay's panel: held, the offer open, nothing paid yet.
-    await expect(page.getByTestId("stay-notice")).toHaveText(
-      "Angebot gesendet: Die Termine sind jetzt für andere belegt.",
-    );
-    await expect(page.getByTestId("stay-status")).toHaveText("Vorreserviert");
-    await expect(page.getByTestId("stay-holds")).toContainText("Hält die Termine bis");
-    await expect(page.getByTestId("offer-state")).toContainText("Offen, wartet auf Antwort bis");
-    await expect(page.getByTestId("stay-history")).toContainText("Angebot gesendet");
-    expect(await sidewaysScroll(page)).toBe(0);
-    expect(await seriousViolations(page), "stay panel").toEqual([]);
-    const stayUrl = page.url().replace("&hinweis=angebot", "");
+  // The stay's panel: held, the offer open, nothing paid yet.
+  await expect(page.getByTestId("stay-notice")).toHaveText(
+    "Angebot gesendet: Die Termine sind jetzt für andere belegt.",
+  );
+  await expect(page.getByTestId("stay-status")).toHaveText("Vorreserviert");
+  await expect(page.getByTestId("stay-holds")).toContainText("Hält die Termine bis");
+  await expect(page.getByTestId("offer-state")).toContainText("Offen, wartet auf Antwort bis");
+  await expect(page.getByTestId("stay-history")).toContainText("Angebot gesendet");
+  expect(await sidewaysScroll(page)).toBe(0);
+  expect(await seriousViolations(page), "stay panel").toEqual([]);
+  const stayUrl = page.url().replace("&hinweis=angebot", "");
 
-    // The guest's mail came through the site's SMTP server, in Italian, with the link and account.
-    await expect
-      .poll(() => mailsTo(guest.email).find((mail) => mail.includes("offerta")), {
-        timeout: 15_000,
-      })
-      .toBeTruthy();
-    const mail = mailsTo(guest.email).find((m) => m.includes("offerta"))!;
-    expect(mail).toContain("AT61 1904 3002 3457 3201");
-    expect(mail).toMatch(/\/aufenthalt\?code=[A-Za-z0-9_-]{43}&lng=it/);
-    await expect(page.getByTestId("guest-link")).toContainText("&lng=it");
+  // The guest's mail came through the site's SMTP server, in Italian, with the link and account.
+  await expect
+    .poll(() => mailsTo(guest.email).find((mail) => mail.includes("offerta")), {
+      timeout: 15_000,
+    })
+    .toBeTruthy();
+  const mail = mailsTo(guest.email).find((m) => m.includes("offerta"))!;
+  expect(mail).toContain("AT61 1904 3002 3457 3201");
+  expect(mail).toMatch(/\/aufenthalt\?code=[A-Za-z0-9_-]{43}&lng=it/);
+  await expect(page.getByTestId("guest-link")).toContainText("&lng=it");
 
-    // The admin start lists the offer waiting for the guest's answer.
-    await page.goto("/admin");
-    const waiting = page.getByTestId("agenda-waiting");
-    await expect(waiting).toContainText(name);
-    await expect(waiting).toContainText("Frist");
-    expect(await sidewaysScroll(page)).toBe(0);
-    expect(await seriousViolations(page), "admin start").toEqual([]);
-    await waiting.getByRole("link", { name: new RegExp(name) }).click();
-    await expect(page).toHaveURL(stayUrl);
+  // Another family asking for those nights is refused in words; the picker shows them taken.
+  const clash = await page.request.post("/buchung?lng=de", {
+    headers: { Origin: baseURL! },
+    form: {
+      ...inquiryFields({ preferred_start_date: start, preferred_end_date: end }),
+      company_website: "",
+    },
+  });
+  expect(clash.status()).toBe(400);
+  expect(await clash.text()).toContain("Dieser Zeitraum ist bereits gebucht");
+  const guestContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const guestPage = await guestContext.newPage();
+  await guestPage.goto("/buchung");
+  await showMonth(guestPage, start);
+  await expect(guestPage.locator(`[data-day="${start}"] button`)).toHaveAttribute(
+    "aria-label",
+    /Gebucht$/,
+  );
 
-    // Nonsense is refused in words; the deposit makes it booked, the balance paid.
-    await page.getByLabel("Betrag (EUR)").fill("dreihundert");
-    await page.getByRole("button", { name: "Zahlung erfassen" }).click();
-    await expect(page.getByLabel("Betrag (EUR)")).toHaveAccessibleDescription(
-      /Bitte einen Betrag in Euro angeben/,
-    );
-    await page.getByLabel("Betrag (EUR)").fill(euros(deposit));
-    await page.getByLabel("Art").selectOption({ label: "Überweisung" });
-    await page.getByRole("button", { name: "Zahlung erfassen" }).click();
-    await expect(page.getByTestId("stay-notice")).toHaveText(
-      "Zahlung erfasst. Status jetzt: Gebucht.",
-    );
-    await expect(page.getByTestId("stay-status")).toHaveText("Gebucht");
-    await page.getByLabel("Betrag (EUR)").fill(euros(total - deposit));
-    await page.getByRole("button", { name: "Zahlung erfassen" }).click();
-    await expect(page.getByTestId("stay-status")).toHaveText("Bezahlt");
-    await expect(page.getByTestId("open-balance")).toHaveText("beglichen");
-    await expect(page.getByTestId("stay-history")).toContainText("Status geändert");
-    expect(await sidewaysScroll(page)).toBe(0);
-  } finally {
-    // The nights go back to the other tests of this site.
-    await page.goto("/admin/reservierungen");
-    const remove = page.getByRole("button", { name: `Löschen: ${name}` });
-    if ((await remove.count()) > 0) {
-      await remove.click();
-      await page.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();
-      await expect(remove).toHaveCount(0);
-    }
-  }
+  // The guest opens the link from the mail, ticks the terms and accepts, in Italian.
+  const link = /https?:\/\/\S+\/aufenthalt\?code=[A-Za-z0-9_-]{43}&lng=it/.exec(mail)![0];
+  await guestPage.goto(link);
+  await expect(guestPage.getByRole("heading", { level: 1 })).toHaveText("Il vostro soggiorno");
+  await expect(guestPage.getByTestId("stay-state")).toHaveText("Stato: Offerta");
+  await guestPage.getByRole("checkbox", { name: /regole della casa/ }).check();
+  await guestPage.getByRole("checkbox", { name: /Accetto le condizioni/ }).check();
+  await guestPage.getByRole("button", { name: "Accettare l'offerta" }).click();
+  await expect(guestPage.getByTestId("stay-state")).toHaveText("Stato: Offerta accettata");
+  // The deposit's code holds exactly the account, the amount and the reference.
+  const purpose =
+    (await guestPage.getByTestId("transfer-deposit").getByTestId("remittance").textContent()) ?? "";
+  expect(purpose).toMatch(/^FW-[A-Z0-9]+ Anzahlung$/);
+  const qr = await decodeQr(guestPage, "deposit");
+  expect(qr.slice(0, 4)).toEqual(["BCD", "002", "1", "SCT"]);
+  expect(qr.slice(5, 8)).toEqual([
+    "Maria Gruber",
+    "AT611904300234573201",
+    `EUR${euros(deposit).replace(",", ".")}`,
+  ]);
+  expect(qr.at(-1)).toBe(purpose);
+  // The admin start lists the offer waiting for the guest's answer.
+  await page.goto("/admin");
+  const waiting = page.getByTestId("agenda-waiting");
+  await expect(waiting).toContainText(name);
+  await expect(waiting).toContainText("Frist");
+  expect(await sidewaysScroll(page)).toBe(0);
+  expect(await seriousViolations(page), "admin start").toEqual([]);
+  await waiting.getByRole("link", { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(stayUrl);
+
+  // Nonsense is refused in words; the deposit makes it booked, the balance paid.
+  await page.getByLabel("Betrag (EUR)").fill("dreihundert");
+  await page.getByRole("button", { name: "Zahlung erfassen" }).click();
+  await expect(page.getByLabel("Betrag (EUR)")).toHaveAccessibleDescription(
+    /Bitte einen Betrag in Euro angeben/,
+  );
+  await page.getByLabel("Betrag (EUR)").fill(euros(deposit));
+  await page.getByLabel("Art").selectOption({ label: "Überweisung" });
+  await page.getByRole("button", { name: "Zahlung erfassen" }).click();
+  await expect(page.getByTestId("stay-notice")).toHaveText(
+    "Zahlung erfasst. Status jetzt: Gebucht.",
+  );
+  await expect(page.getByTestId("stay-status")).toHaveText("Gebucht");
+  await guestPage.reload();
+  await expect(guestPage.getByTestId("stay-state")).toHaveText("Stato: Prenotato");
+  await expect(guestPage.getByTestId("amount-deposit")).toContainText("pagato");
+  await expect(guestPage.getByTestId("amount-balance")).toContainText("da pagare");
+  await page.getByLabel("Betrag (EUR)").fill(euros(total - deposit));
+  await page.getByRole("button", { name: "Zahlung erfassen" }).click();
+  await expect(page.getByTestId("stay-status")).toHaveText("Bezahlt");
+  await expect(page.getByTestId("open-balance")).toHaveText("beglichen");
+  await expect(page.getByTestId("stay-history")).toContainText("Status geändert");
+  expect(await sidewaysScroll(page)).toBe(0);
+  await guestPage.reload();
+  await expect(guestPage.getByTestId("stay-state")).toHaveText("Stato: Pagato");
+  await expect(guestPage.getByTestId("amount-balance")).toContainText("pagato");
+  await expect(guestPage.getByTestId("transfer-balance")).toHaveCount(0);
+  await guestContext.close();
 });

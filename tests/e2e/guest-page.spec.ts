@@ -1,11 +1,10 @@
 import type { Page, Response } from "@playwright/test";
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
 import { startSmtpCatcher } from "../integration/smtp-catcher";
 import { recordSeenSecrets } from "../support/server-logs";
 import { expect, test } from "./fixtures";
 import { seriousViolations } from "./support/axe";
 import { summer } from "./support/booking";
+import { decodeQr } from "./support/epc-qr";
 import {
   type GuestStaySeed,
   ownerAccount,
@@ -109,15 +108,6 @@ function expectPrivateHeaders(response: Response | null) {
   const headers = response?.headers() ?? {};
   expect(headers["referrer-policy"]).toBe("no-referrer");
   expect(headers["cache-control"]).toBe("private, no-store");
-}
-
-/** The EPC QR code of a transfer, read from the image on the page as a banking app reads it. */
-async function decodeQr(page: Page, part: "deposit" | "balance"): Promise<string[]> {
-  const image = page.getByTestId(`transfer-${part}`).getByRole("img");
-  const shot = PNG.sync.read(await image.screenshot());
-  const code = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height);
-  expect(code, `QR code of the ${part}`).not.toBeNull();
-  return (code?.data ?? "").split("\n");
 }
 
 test("at 375 px the guest accepts in Italian and finds the deposit's QR code", async ({
