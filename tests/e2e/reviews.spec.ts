@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { localIsoDate } from "../../domain/booking/dates";
+import { addDays } from "../../domain/booking/dates";
+import { propertyDateOf } from "../../domain/booking/today";
 import { reservations } from "../../server/db/schema";
 import { createPostgresDatabase } from "../integration/databases";
 import { startSmtpCatcher } from "../integration/smtp-catcher";
@@ -79,8 +80,9 @@ test("arrival mail a week ahead and a thank-you after, once on two instances; a 
   try {
     // Today: Giulia (Italian) arrives in 10 days for a week; Anna leaves as Giulia arrives;
     // Cora's stay on Giulia's dates was cancelled.
-    const today = new Date();
-    const plusDays = (n: number) => localIsoDate(new Date(today.getTime() + n * 86_400_000));
+    // Days as the site counts them: in the property's time zone.
+    const today = propertyDateOf(new Date());
+    const plusDays = (n: number) => addDays(today, n);
     const stay = async (firstName: string, values: Partial<typeof reservations.$inferInsert>) => {
       const [row] = await db
         .insert(reservations)
@@ -157,6 +159,13 @@ test("arrival mail a week ahead and a thank-you after, once on two instances; a 
     ).toBeVisible();
     await expect(page.getByText("Il vostro nome apparirà così: Giulia R.")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // On the narrowest phone, nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
     // Refused in words first: markup is not taken.
     await page.getByRole("radio", { name: "5 stelle" }).focus();
     await page.keyboard.press("Space");

@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { defaultStayTemplates } from "../../content/stay-templates";
-import { localIsoDate } from "../../domain/booking/dates";
+import { addDays } from "../../domain/booking/dates";
+import { propertyDateOf } from "../../domain/booking/today";
 import { suggestedOfferTerms } from "../../domain/stays/offer-terms";
 import { columnsOfStatusByHand, recordStatusByHand } from "../../server/admin/status-by-hand";
 import { emailOutbox, reservations } from "../../server/db/schema";
@@ -39,8 +40,9 @@ test("nine days on, two instances: an offer runs out, deposit and balance are re
   try {
     // Today: three stays with offers, as the owners made them.
     const now = new Date();
-    const today = localIsoDate(now);
-    const plusDays = (n: number) => localIsoDate(new Date(now.getTime() + n * 86_400_000));
+    // Days as the site counts them: in the property's time zone.
+    const today = propertyDateOf(now);
+    const plusDays = (n: number) => addDays(today, n);
     await savePaymentSettings(db, { ...defaults, account }, owner);
     const context = {
       now,
