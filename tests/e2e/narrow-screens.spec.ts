@@ -78,7 +78,16 @@ test("no admin page scrolls sideways at 320 px, with an inquiry and a reservatio
 
   await withReservations(
     page,
-    [{ first: "Ria", last: `Schmal${tag}`, start: day(9, 20), end: day(9, 25), status: "Gebucht" }],
+    // Pre-reserved: the stay offers the owners an offer.
+    [
+      {
+        first: "Ria",
+        last: `Schmal${tag}`,
+        start: day(9, 20),
+        end: day(9, 25),
+        status: "Vorreserviert",
+      },
+    ],
     async () => {
       for (const path of adminTabs) {
         await page.goto(path);
@@ -90,6 +99,19 @@ test("no admin page scrolls sideways at 320 px, with an inquiry and a reservatio
       await page.getByRole("link", { name: `Anna ${last}` }).click();
       await expect(page.getByTestId("history-mail").first()).toBeVisible();
       expect(await sidewaysScroll(page), "opened inquiry").toBe(0);
+      // The opened stay (history, mails, payments) and the offer form from it.
+      await page.goto("/admin/reservierungen");
+      await page
+        .getByRole("link", { name: `Ria Schmal${tag}` })
+        .first()
+        .click();
+      await expect(page.getByTestId("stay-status")).toBeVisible();
+      expect(await sidewaysScroll(page), "opened stay").toBe(0);
+      await page.getByRole("link", { name: "Angebot senden" }).click();
+      await expect(
+        page.getByRole("heading", { name: `Angebot an Ria Schmal${tag}` }),
+      ).toBeVisible();
+      expect(await sidewaysScroll(page), "offer form").toBe(0);
       // The reservation form.
       await page.goto("/admin/reservierungen");
       await page.getByRole("button", { name: "Neue Reservierung" }).click();
