@@ -1,5 +1,6 @@
 import type { Page, Response } from "@playwright/test";
 import { startSmtpCatcher } from "../integration/smtp-catcher";
+import { ownerAccount } from "../support/owners-payments";
 import { recordSeenSecrets } from "../support/server-logs";
 import { expect, test } from "./fixtures";
 import { seriousViolations } from "./support/axe";
@@ -7,7 +8,6 @@ import { summer } from "./support/booking";
 import { decodeQr } from "./support/epc-qr";
 import {
   type GuestStaySeed,
-  ownerAccount,
   quoteOf,
   type SeededStay,
   seedGuestStays,

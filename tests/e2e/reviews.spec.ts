@@ -1,4 +1,3 @@
-import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { addDays } from "../../domain/booking/dates";
@@ -8,10 +7,10 @@ import { createPostgresDatabase } from "../integration/databases";
 import { startSmtpCatcher } from "../integration/smtp-catcher";
 import { expect, test } from "./fixtures";
 import { seriousViolations } from "./support/axe";
+import { startTwoInstancesAhead } from "./support/instances-ahead";
 import { decodeMail } from "./support/mails";
-import { newDataDir, type SiteProcess, startSite, stopSite } from "./support/server-process";
+import { type SiteProcess, stopSite } from "./support/server-process";
 
-const clockForward = resolve(import.meta.dirname, "../support/clock-forward.mjs");
 const owner = { email: "admin@example.com", password: "admin-password-1" };
 
 /** The structured data of a page: the lodging's rating, or undefined. */
@@ -41,27 +40,13 @@ test("arrival mail a week ahead and a thank-you after, once on two instances; a 
   /** Both instances on the shared database, the clock `days` ahead; after their first check. */
   async function startTwo(days: number) {
     for (const site of sites) await stopSite(site);
-    sites = [];
-    for (let i = 0; i < 2; i++) {
-      sites.push(
-        await startSite({
-          DATA_DIR: newDataDir(),
-          DATABASE_URL: postgres.url,
-          SMTP_URL: smtp.url,
-          OWNER_EMAIL: "owner@example.com",
-          ADMIN_EMAIL: owner.email,
-          ADMIN_PASSWORD: owner.password,
-          NODE_OPTIONS: `--import ${clockForward}`,
-          CLOCK_FORWARD_DAYS: String(days),
-        }),
-      );
-    }
-    await expect
-      .poll(() => sites.every((site) => site.output().includes("stays checked")), {
-        timeout: 90_000,
-        intervals: [1_000],
-      })
-      .toBe(true);
+    sites = await startTwoInstancesAhead(days, {
+      DATABASE_URL: postgres.url,
+      SMTP_URL: smtp.url,
+      OWNER_EMAIL: "owner@example.com",
+      ADMIN_EMAIL: owner.email,
+      ADMIN_PASSWORD: owner.password,
+    });
   }
   const mailsTo = (address: string) =>
     smtp.mails.filter((mail) => mail.to.includes(address)).map((mail) => decodeMail(mail.raw));

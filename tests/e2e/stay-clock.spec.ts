@@ -1,4 +1,3 @@
-import { resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { defaultStayTemplates } from "../../content/stay-templates";
 import { addDays } from "../../domain/booking/dates";
@@ -12,19 +11,13 @@ import { recordPayment } from "../../server/stays/payments";
 import { loadStay } from "../../server/stays/stay-mail";
 import { createPostgresDatabase } from "../integration/databases";
 import { startSmtpCatcher } from "../integration/smtp-catcher";
+import { ownerAccount, paymentDefaults } from "../support/owners-payments";
 import { expect, test } from "./fixtures";
 import { day } from "./support/booking";
+import { startTwoInstancesAhead } from "./support/instances-ahead";
 import { decodeMail } from "./support/mails";
-import { newDataDir, type SiteProcess, startSite, stopSite } from "./support/server-process";
+import { type SiteProcess, stopSite } from "./support/server-process";
 
-const clockForward = resolve(import.meta.dirname, "../support/clock-forward.mjs");
-const defaults = {
-  depositPercent: 30,
-  depositDays: 7,
-  balanceDaysBeforeArrival: 30,
-  offerHoldDays: 3,
-};
-const account = { holder: "Maria Gruber", iban: "AT611904300234573201", bic: null };
 const owner = "owner@example.com";
 
 test("nine days on, two instances: an offer runs out, deposit and balance are reminded once", async () => {
@@ -43,7 +36,7 @@ test("nine days on, two instances: an offer runs out, deposit and balance are re
     // Days as the site counts them: in the property's time zone.
     const today = propertyDateOf(now);
     const plusDays = (n: number) => addDays(today, n);
-    await savePaymentSettings(db, { ...defaults, account }, owner);
+    await savePaymentSettings(db, { ...paymentDefaults, account: ownerAccount }, owner);
     const context = {
       now,
       siteUrl: "https://almblick.example",
@@ -67,7 +60,7 @@ test("nine days on, two instances: an offer runs out, deposit and balance are re
           language,
         })
         .returning();
-      const terms = suggestedOfferTerms(100_000, start, today, defaults);
+      const terms = suggestedOfferTerms(100_000, start, today, paymentDefaults);
       const message = defaultStayTemplates.offer[language as "de" | "it"];
       await sendOffer(db, row.id, { terms, reason: "", message, by: owner }, context);
       return row.id;
@@ -107,25 +100,13 @@ test("nine days on, two instances: an offer runs out, deposit and balance are re
       .where(eq(emailOutbox.status, "pending"));
 
     // Nine days later, on two instances sharing the database.
-    for (let i = 0; i < 2; i++) {
-      sites.push(
-        await startSite({
-          DATA_DIR: newDataDir(),
-          DATABASE_URL: postgres.url,
-          SMTP_URL: smtp.url,
-          OWNER_EMAIL: owner,
-          NODE_OPTIONS: `--import ${clockForward}`,
-          CLOCK_FORWARD_DAYS: "9",
-        }),
-      );
-    }
-    // Each instance's first check comes shortly after its start.
-    await expect
-      .poll(() => sites.every((site) => site.output().includes("stays checked")), {
-        timeout: 60_000,
-        intervals: [1_000],
-      })
-      .toBe(true);
+    sites.push(
+      ...(await startTwoInstancesAhead(9, {
+        DATABASE_URL: postgres.url,
+        SMTP_URL: smtp.url,
+        OWNER_EMAIL: owner,
+      })),
+    );
     const mailsTo = (address: string) =>
       smtp.mails.filter((mail) => mail.to.includes(address)).map((mail) => decodeMail(mail.raw));
     const subject = (mail: string) => /^Subject: (.*)$/m.exec(mail)?.[1] ?? "";

@@ -25,6 +25,7 @@ import { stayHistory } from "../../server/stays/history";
 import { stayOfToken } from "../../server/stays/offers";
 import { readPaymentSettings, savePaymentSettings } from "../../server/stays/payment-settings";
 import { loadStay } from "../../server/stays/stay-mail";
+import { ownerAccount as account, paymentDefaults as defaults } from "../support/owners-payments";
 import {
   createUsers,
   formPost,
@@ -42,13 +43,6 @@ type RouteModule = {
 };
 
 const owner = "admin@example.com";
-const account = { holder: "Maria Gruber", iban: "AT611904300234573201", bic: "BKAUATWW" };
-const defaults = {
-  depositPercent: 30,
-  depositDays: 7,
-  balanceDaysBeforeArrival: 30,
-  offerHoldDays: 3,
-};
 /**
  * The application's clock, moved by the tests: midday of the real today (the sessions of the
  * signed-in owner live in real time), the stay some months on.

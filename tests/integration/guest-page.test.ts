@@ -19,6 +19,7 @@ import { type OfferContext, sendOffer } from "../../server/stays/offers";
 import { readPaymentSettings, savePaymentSettings } from "../../server/stays/payment-settings";
 import { recordPayment } from "../../server/stays/payments";
 import { loadStay } from "../../server/stays/stay-mail";
+import { ownerAccount as account, paymentDefaults as defaults } from "../support/owners-payments";
 import { outcome, routerContext, siteUrl, testServices } from "./admin-support";
 import { appInProcess } from "./app-in-process";
 import { describeEachDatabase, emptyTables } from "./databases";
@@ -30,13 +31,6 @@ import { stayGuest } from "./guests";
  * the log lines).
  */
 
-const account = { holder: "Maria Gruber", iban: "AT611904300234573201", bic: "BKAUATWW" };
-const defaults = {
-  depositPercent: 30,
-  depositDays: 7,
-  balanceDaysBeforeArrival: 30,
-  offerHoldDays: 3,
-};
 const owner = "owner@example.com";
 const start = new Date("2027-03-01T09:00:00Z");
 const days = (n: number) => new Date(start.getTime() + n * 86_400_000);

@@ -16,16 +16,10 @@ import { readPaymentSettings, savePaymentSettings } from "../../server/stays/pay
 import { recordPayment } from "../../server/stays/payments";
 import { sendStayReminders } from "../../server/stays/reminders";
 import { loadStay } from "../../server/stays/stay-mail";
+import { ownerAccount as account, paymentDefaults as defaults } from "../support/owners-payments";
 import { describeEachDatabase, emptyTables } from "./databases";
 import { stayGuest } from "./guests";
 
-const account = { holder: "Maria Gruber", iban: "AT611904300234573201", bic: "BKAUATWW" };
-const defaults = {
-  depositPercent: 30,
-  depositDays: 7,
-  balanceDaysBeforeArrival: 30,
-  offerHoldDays: 3,
-};
 const start = new Date("2027-03-01T09:00:00Z");
 const days = (n: number) => new Date(start.getTime() + n * 86_400_000);
 

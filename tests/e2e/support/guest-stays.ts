@@ -11,18 +11,7 @@ import { reservations } from "../../../server/db/schema";
 import { sendOffer } from "../../../server/stays/offers";
 import { readPaymentSettings, savePaymentSettings } from "../../../server/stays/payment-settings";
 import { loadStay } from "../../../server/stays/stay-mail";
-
-export const ownerAccount = {
-  holder: "Maria Gruber",
-  iban: "AT611904300234573201",
-  bic: "BKAUATWW",
-};
-const paymentDefaults = {
-  depositPercent: 30,
-  depositDays: 7,
-  balanceDaysBeforeArrival: 30,
-  offerHoldDays: 3,
-};
+import { ownerAccount, paymentDefaults } from "../../support/owners-payments";
 
 export interface GuestStaySeed {
   first: string;

@@ -1,0 +1,34 @@
+import { resolve } from "node:path";
+import { expect } from "@playwright/test";
+import { newDataDir, type SiteProcess, startSite } from "./server-process";
+
+const clockForward = resolve(import.meta.dirname, "../../support/clock-forward.mjs");
+
+/**
+ * Two instances of the built site on one database with their clock `days` ahead (as if that much
+ * time had passed since the test made its data), returned once each has run its first check of
+ * the stays, which comes shortly after its start.
+ */
+export async function startTwoInstancesAhead(
+  days: number,
+  env: Record<string, string>,
+): Promise<SiteProcess[]> {
+  const sites: SiteProcess[] = [];
+  for (let i = 0; i < 2; i++) {
+    sites.push(
+      await startSite({
+        DATA_DIR: newDataDir(),
+        ...env,
+        NODE_OPTIONS: `--import ${clockForward}`,
+        CLOCK_FORWARD_DAYS: String(days),
+      }),
+    );
+  }
+  await expect
+    .poll(() => sites.every((site) => site.output().includes("stays checked")), {
+      timeout: 90_000,
+      intervals: [1_000],
+    })
+    .toBe(true);
+  return sites;
+}
