@@ -6,3 +6,4 @@ export declare function e2eSiteUrl(site: number): string;
 export declare function e2eMailDir(site: number): string;
 export declare function e2eDataDir(site: number): string;
 export declare const e2eMigratedDataDir: string;
+export declare const e2eControlSocket: string;
