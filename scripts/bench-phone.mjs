@@ -39,7 +39,7 @@ const slow4G = {
 const cpuSlowdown = 4;
 
 /** What the family should feel (issue 22). */
-export const phoneTargets = {
+const phoneTargets = {
   js_kb_before_usable: 100,
   usable_after_touch_ms: 1500,
   max_input_delay_ms: 200,
@@ -74,12 +74,28 @@ function observeVisit() {
   observe("longtask", visit.longTasks);
 }
 
-/** When React has drawn /buchung's picker in place of the plain date fields. */
+/**
+ * On /buchung: when React's picker has been drawn in place of the plain date fields, and when
+ * each change of the chosen range has been. Timed in the page, in a task right after the frame
+ * that shows it, not when the bench gets to look (a round trip that waits while the page is busy).
+ */
 function observePicker() {
+  const visit = window.__visit;
+  visit.rangeChanges = [];
+  const afterPaint = (record) =>
+    requestAnimationFrame(() => setTimeout(() => record(performance.now())));
   new MutationObserver((_, observer) => {
-    if (!document.querySelector("[data-day]")) return;
-    window.__visit.pickerShown = performance.now();
+    const range = document.querySelector('[data-testid="selected-range"]');
+    if (!range) return;
     observer.disconnect();
+    afterPaint((time) => {
+      visit.pickerShown = time;
+    });
+    new MutationObserver(() => afterPaint((time) => visit.rangeChanges.push(time))).observe(range, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   }).observe(document, { childList: true, subtree: true });
 }
 
@@ -90,11 +106,13 @@ function readVisit() {
     requestAnimationFrame(() =>
       requestAnimationFrame(() =>
         setTimeout(() => {
-          const { firstTouch, pickerShown, events, shifts, longTasks } = window.__visit;
+          const { firstTouch, pickerShown, rangeChanges, events, shifts, longTasks } =
+            window.__visit;
           const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
           done({
             firstTouch,
             pickerShown,
+            rangeChanges,
             fcp,
             // INP counts the events of interactions (taps, clicks, keys), not scrolling.
             inputDelays: events.filter((e) => e.interactionId > 0).map((e) => e.duration),
@@ -149,42 +167,45 @@ async function swipeUp(cdp) {
   await touch("touchEnd");
 }
 
-/** The center of `locator` once scrolled to the middle of the screen, as a finger taps it. */
-async function tap(page, locator) {
-  // At once: the page scrolls smoothly, and a tap mid-scroll would land beside the day.
-  await locator.evaluate((element) =>
-    element.scrollIntoView({ block: "center", behavior: "instant" }),
-  );
-  const box = await locator.boundingBox();
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+/**
+ * In the page: where a finger taps next to choose a day after `after`, as arrival or, once one is
+ * chosen, as departure: the first shown day the picker offers (open, or pre-reserved, which can
+ * still be asked for), or the next month's button while the shown month has none. Scrolled at
+ * once to the middle of the screen (the page scrolls smoothly, and a tap mid-scroll would land
+ * beside it); with what `selected-range` says before the tap. All in one evaluation, as the page
+ * may be busy and each one waits for it.
+ */
+function nextTap(after) {
+  const [day] = [...document.querySelectorAll('[data-day] button:not([aria-disabled="true"])')]
+    .filter((button) => ["open", "preReserved"].includes(button.firstElementChild?.dataset.state))
+    .map((button) => button.closest("[data-day]").dataset.day)
+    .filter((candidate) => candidate > after)
+    .sort();
+  const target = document.querySelector(day ? `[data-day="${day}"] button` : ".rdp-button_next");
+  target.scrollIntoView({ block: "center", behavior: "instant" });
+  const box = target.getBoundingClientRect();
+  return {
+    day,
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+    before: document.querySelector('[data-testid="selected-range"]').textContent,
+  };
 }
 
-/**
- * The first shown day after `after` that the picker offers as open (as arrival, or, once an
- * arrival is chosen, as departure), paging on to the next month while the shown one has none.
- */
-async function openDay(page, after = "") {
-  // Open days, and pre-reserved ones, which can still be asked for.
-  const open = ["open", "preReserved"]
-    .map((state) => `[data-day] button:not([aria-disabled="true"]) > [data-state="${state}"]`)
-    .join();
+/** A finger's taps until a day after `after` is tapped: that day and what the page said before. */
+async function tapOpenDay(page, after = "") {
   for (let month = 0; month < 24; month++) {
-    const days = await page
-      .locator(open)
-      .evaluateAll((spans) => spans.map((span) => span.closest("[data-day]").dataset.day));
-    const day = days.sort().find((candidate) => candidate > after);
-    if (day) return day;
-    await tap(page, page.locator(".rdp-button_next"));
+    const next = await page.evaluate(nextTap, after);
+    await page.touchscreen.tap(next.x, next.y);
+    if (next.day) return next;
   }
   throw new Error(`no open day after ${after || "today"} within two years`);
 }
 
-/** Page time (performance.now()) of the first frame in which `selected-range` differs from `text`. */
+/** Resolved once `selected-range` no longer says `text`. */
 function changedFrom(page, text) {
   return page.waitForFunction(
-    (before) =>
-      document.querySelector('[data-testid="selected-range"]')?.textContent !== before &&
-      performance.now(),
+    (before) => document.querySelector('[data-testid="selected-range"]')?.textContent !== before,
     text,
     { polling: "raf", timeout: 60_000 },
   );
@@ -198,8 +219,8 @@ function changedFrom(page, text) {
  * `selected-range` line), not when React has drawn the picker: what the family sees is its tap
  * answered. The tap comes as soon as an open day's button exists (the picker replaces the plain
  * date fields only once the page is hydrated); between "drawn" and "usable" are the bench's own
- * reaction (tens of milliseconds), the wait while the page is still busy (also in the input
- * delay) and the tap's handling.
+ * reaction (a few round trips to the page, longer while it is busy), the wait while the page is
+ * still busy (also in the input delay) and the tap's handling. Both times are taken in the page.
  */
 async function bookingVisit(browser, base) {
   const { context, page, cdp, scripts } = await openPhone(browser);
@@ -208,27 +229,23 @@ async function bookingVisit(browser, base) {
   const beforeTouch = scripts.length;
   await swipeUp(cdp);
 
-  const firstDay = page.locator('[data-day] button:not([aria-disabled="true"])').first();
-  await firstDay.waitFor({ state: "attached", timeout: 60_000 });
-  const arrival = await openDay(page);
-  const range = page.getByTestId("selected-range");
-  const unchosen = await range.textContent();
-  await tap(page, page.locator(`[data-day="${arrival}"] button`));
-  const usableAt = await (await changedFrom(page, unchosen)).jsonValue();
+  await page.locator("[data-day]").first().waitFor({ state: "attached", timeout: 60_000 });
+  const arrival = await tapOpenDay(page);
+  await changedFrom(page, arrival.before);
   const scriptsBeforeUsable = scripts.slice();
 
-  const departure = await openDay(page, arrival);
-  const arrivalChosen = await range.textContent();
-  await tap(page, page.locator(`[data-day="${departure}"] button`));
-  await changedFrom(page, arrivalChosen);
+  const departure = await tapOpenDay(page, arrival.day);
+  await changedFrom(page, departure.before);
   const chosen = await page
     .locator("input[type=hidden][name^=preferred_]")
     .evaluateAll((inputs) => inputs.map((input) => input.value));
-  if (chosen.join() !== [arrival, departure].join())
-    throw new Error(`picked ${arrival}–${departure}, the form holds ${chosen.join("–")}`);
+  const picked = [arrival.day, departure.day].join("–");
+  if (chosen.join("–") !== picked)
+    throw new Error(`picked ${picked}, the form holds ${chosen.join("–")}`);
 
   const visit = await page.evaluate(readVisit);
   await context.close();
+  const usableAt = visit.rangeChanges[0];
   return {
     js_bytes_before_usable: scriptsBeforeUsable.reduce((sum, s) => sum + s.bytes, 0),
     picker_shown_after_touch_ms: visit.pickerShown - visit.firstTouch,
@@ -333,7 +350,7 @@ export function printPhoneVisits({ load_average, booking, home }) {
       target: `≤ ${t.usable_after_touch_ms}`,
     },
     "picker usable after navigation (ms)": { measured: booking.usable_after_navigation_ms },
-    "longest input delay of the taps (ms)": {
+    "longest input delay of the taps, as INP counts it (ms)": {
       measured: booking.max_input_delay_ms,
       target: `≤ ${t.max_input_delay_ms}`,
     },
