@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
+import { measurePhoneVisits, printPhoneVisits } from "./bench-phone.mjs";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -366,6 +367,9 @@ for (const path of deferredModules) {
 }
 results.booking_first_interaction_js_gzip_bytes = deferredBytes;
 
+step("/buchung and / on a phone: Slow 4G, 4× CPU, touch (load, scroll, tap two dates)");
+results.phone = await measurePhoneVisits(base);
+
 step("Throughput: home page, availability API, one fingerprinted static asset");
 const html = await (await fetch(base + "/")).text();
 const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
@@ -484,6 +488,7 @@ console.table(
 console.log(
   `/buchung's first interaction loads ${(results.booking_first_interaction_js_gzip_bytes / 1024).toFixed(1)} KB of JavaScript (gzip)`,
 );
+printPhoneVisits(results.phone);
 console.table(results.throughput);
 console.log(
   `inquiry p99 at 20/s: ${results.inquiry_p99_ms} ms (non-2xx: ${results.inquiry_non_2xx})`,
