@@ -212,6 +212,8 @@ test("the owners' inbox: page, filter, search, open by the mail's link, answer i
 test("on a phone: reservations as cards with status, price and their buttons; the form's range picker and steppers", async ({
   page,
 }) => {
+  // The form, then every admin tab: more than half a minute on a busy machine.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAsAdmin(page);
   await page.goto("/admin/reservierungen");
@@ -263,6 +265,8 @@ test("on a phone: reservations as cards with status, price and their buttons; th
 test("the figures of a year beside the previous one equal a hand count, also as CSV", async ({
   page,
 }) => {
+  // Six reservations made through the form, then the figures and the CSV.
+  test.setTimeout(90_000);
   // Years no other test books in.
   const year = new Date().getFullYear() + 5;
   const at = (y: number, month: number, dayOfMonth: number) =>

@@ -129,7 +129,7 @@ test("from inquiry to paid stay: the owners' offer, the guest's answer, the mone
       company_website: "",
     },
   });
-  expect(clash.status()).toBe(400);
+  expect(clash.status()).toBe(409);
   expect(await clash.text()).toContain("Dieser Zeitraum ist bereits gebucht");
   const guestContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const guestPage = await guestContext.newPage();
