@@ -1,14 +1,27 @@
-// Fills a database with a realistic year of reservations and five years of inquiries (for the
-// benchmark and for trying the admin area): `npx tsx scripts/seed-demo.ts` (uses DATABASE_URL /
-// DATA_DIR like the server).
+// Fills a database with a realistic year of reservations and five years of inquiries, one guest
+// who accepted an offer and three published reviews (for the benchmark and for trying the admin
+// area): `npx tsx scripts/seed-demo.ts` (uses DATABASE_URL / DATA_DIR like the server). Its last
+// line names the guest's page; `npm run bench` reads it from there.
 
+import { randomBytes } from "node:crypto";
 import { addDays, format } from "date-fns";
-import { supportedLanguages } from "../content/property";
+import { eq } from "drizzle-orm";
+import { type Language, supportedLanguages } from "../content/property";
+import { defaultStayTemplates } from "../content/stay-templates";
 import type { ReservationStatus } from "../domain/admin/statuses";
+import { quoteStay } from "../domain/booking/quote";
+import { todayOf } from "../domain/booking/today";
 import { germanGuestCounts } from "../domain/inquiries/german-guest-counts";
+import { suggestedOfferTerms } from "../domain/stays/offer-terms";
+import { readBookingSettings } from "../server/booking-settings";
 import { openDatabase } from "../server/db/client";
-import { bookingInquiries, reservations } from "../server/db/schema";
+import { bookingInquiries, reservations, reviewInvitations, reviews } from "../server/db/schema";
 import { parseEnv } from "../server/env";
+import { postReview } from "../server/reviews/guest-reviews";
+import { setReviewState } from "../server/reviews/moderation";
+import { acceptOffer, sendOffer } from "../server/stays/offers";
+import { readPaymentSettings, savePaymentSettings } from "../server/stays/payment-settings";
+import { loadStay } from "../server/stays/stay-mail";
 
 const env = parseEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -99,4 +112,135 @@ for (let from = 0; from < inquiries.length; from += 1_000) {
   await database.db.insert(bookingInquiries).values(inquiries.slice(from, from + 1_000));
 }
 console.log(`Seeded ${inquiries.length} inquiries over five years.`);
+
+const { db } = database;
+const owner = env.OWNER_EMAIL;
+const now = new Date();
+const today = todayOf(() => now);
+
+// Three guests of last summer who wrote a review through their thank-you link, published by the
+// owners: with the two built-in ones, the home page shows five.
+const reviewed: Array<{ name: [string, string]; language: Language; text: string }> = [
+  {
+    name: ["Thomas", "Keller"],
+    language: "de",
+    text: "Eine wunderschöne Woche mit Blick auf die Berge. Die Wohnung war blitzsauber und die Gastgeber herzlich.",
+  },
+  {
+    name: ["James", "Walker"],
+    language: "en",
+    text: "Quiet, spotless and a view we will not forget. The hikes start right at the door.",
+  },
+  {
+    name: ["Giulia", "Rossi"],
+    language: "it",
+    text: "Appartamento accogliente e tranquillo, perfetto per i bambini. Torneremo sicuramente!",
+  },
+];
+for (const [i, review] of reviewed.entries()) {
+  const [firstName, lastName] = review.name;
+  const start = new Date(year - 1, 6, 4 + i * 14);
+  const [stay] = await db
+    .insert(reservations)
+    .values({
+      name: `${firstName} ${lastName}`,
+      firstName,
+      lastName,
+      email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
+      guests: 2,
+      adults: 2,
+      startDate: format(start, "yyyy-MM-dd"),
+      endDate: format(addDays(start, 7), "yyyy-MM-dd"),
+      status: "paid",
+      offerPrice: "985.00",
+      language: review.language,
+    })
+    .returning({ id: reservations.id });
+  // The link of the thank-you mail, as server/stays/scheduled-messages.ts makes it.
+  const token = randomBytes(32).toString("base64url");
+  const writtenAt = addDays(start, 9 + i);
+  await db
+    .insert(reviewInvitations)
+    .values({ reservationId: stay.id, token, createdAt: writtenAt });
+  const posted = await postReview(
+    { db, env, now: () => writtenAt },
+    {
+      token,
+      fields: { rating: "5", text: review.text },
+      language: review.language,
+      clientAddress: "127.0.0.1",
+    },
+  );
+  if (posted.status !== "sent") throw new Error(`review not stored: ${posted.status}`);
+  const [stored] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.reservationId, stay.id));
+  await setReviewState(db, stored.id, "published", { by: owner, now });
+}
+console.log(`Seeded ${reviewed.length} published guest reviews.`);
+
+// An Italian family that accepted the owners' offer for the summer after the seeded one (whose
+// calendar is full): their page shows the price, the payment plan with the transfer QR codes and
+// the cancellation terms.
+await savePaymentSettings(
+  db,
+  {
+    depositPercent: 30,
+    depositDays: 7,
+    balanceDaysBeforeArrival: 30,
+    offerHoldDays: 3,
+    account: { holder: "Maria Gruber", iban: "AT611904300234573201", bic: null },
+  },
+  owner,
+);
+const stayRange = {
+  start: format(new Date(year + 1, 6, 10), "yyyy-MM-dd"),
+  end: format(new Date(year + 1, 6, 17), "yyyy-MM-dd"),
+};
+const guests = { adults: 2, children: 2 };
+const quote = quoteStay(await readBookingSettings(db), stayRange, guests);
+if (!quote) throw new Error("no price for the guest's stay");
+const [guestStay] = await db
+  .insert(reservations)
+  .values({
+    name: "Marta Ricci",
+    firstName: "Marta",
+    lastName: "Ricci",
+    email: "marta.ricci@example.com",
+    guests: guests.adults + guests.children,
+    ...guests,
+    startDate: stayRange.start,
+    endDate: stayRange.end,
+    status: "pre_reserved",
+    offerPrice: (quote.totalCents / 100).toFixed(2),
+    language: "it",
+    quote,
+  })
+  .returning({ id: reservations.id });
+const context = {
+  now,
+  siteUrl: env.SITE_URL,
+  ownerEmail: owner,
+  payment: await readPaymentSettings(db),
+};
+const sent = await sendOffer(
+  db,
+  guestStay.id,
+  {
+    terms: suggestedOfferTerms(quote.totalCents, stayRange.start, today, context.payment),
+    reason: "",
+    message: defaultStayTemplates.offer.it,
+    by: owner,
+  },
+  context,
+);
+if (!sent.ok) throw new Error(`offer not sent: ${sent.reason}`);
+const guestToken = (await loadStay(db, guestStay.id))?.stay.guestToken;
+if (!guestToken) throw new Error("the offer made no guest page");
+const accepted = await acceptOffer(db, guestToken, context);
+if (!accepted.ok) throw new Error(`offer not accepted: ${accepted.reason}`);
+console.log(
+  `Seeded a stay with an accepted offer; its guest's page: /aufenthalt?code=${guestToken}`,
+);
 await database.close();
