@@ -52,7 +52,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const handle = { hydrate: false, analytics: false };
 export { clientLoader } from "../full-page-load";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
+// For paper only: on screen the page's first paint does not wait for it.
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: printStyles, media: "print" },
+];
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.title },

@@ -410,6 +410,10 @@ describe("the guest's page through the HTTP app", () => {
     expect(html).not.toContain("data-consent-banner");
     expect(html).not.toContain("G-TEST12345");
     expect(html).not.toMatch(/(?:src|href)="https?:\/\/(?!localhost:3000)/);
+    // The print styles never hold up the first paint on screen.
+    expect(html).toMatch(
+      /<link[^>]* rel="stylesheet"[^>]* href="[^"]*print[^"]*\.css[^"]*" media="print"/,
+    );
     // The forms post to the page's own address, the code in its query.
     expect(html).toMatch(/<form novalidate="" method="post">/i);
     // A public page of the same app does carry the analytics id: the test would notice.
