@@ -1,6 +1,7 @@
 // `npm run bench`: what visitors feel, measured on a production build with a fresh embedded
 // database seeded with a realistic year. Prints a table and writes bench/results.json.
-// Needs a quiet machine; not part of `npm test`.
+// Needs a quiet machine; not part of `npm test`. `BENCH_ONLY=lighthouse` measures the pages in
+// Chromium and skips everything after.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -16,10 +17,24 @@ import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 const root = resolve(import.meta.dirname, "..");
 // Every public page in each language, named explicitly: the Chrome profile keeps the language
 // cookie of the run before, which would otherwise choose the language of an unnamed one.
+const languages = ["de", "en", "it"];
 const pages = ["/", "/buchung", "/familienurlaub", "/gaesteinformationen"].flatMap((path) =>
-  ["de", "en", "it"].map((language) => `${path}?lng=${language}`),
+  languages.map((language) => `${path}?lng=${language}`),
 );
 const buildDir = "build-bench";
+const onlyLighthouse = process.env.BENCH_ONLY === "lighthouse";
+if (process.env.BENCH_ONLY && !onlyLighthouse) {
+  console.error(`BENCH_ONLY: "${process.env.BENCH_ONLY}" is not "lighthouse"`);
+  process.exit(1);
+}
+
+/**
+ * The guest's own page of the seeded stay with an accepted offer, by the name the results give
+ * it: its secret code is new on every run, so the name leaves it out.
+ */
+const guestPageName = (language) => `/aufenthalt?code=…&lng=${language}`;
+/** SEO audits a page fails on purpose: the guest's page is `noindex`. */
+const expectedFailures = (name) => (name.startsWith("/aufenthalt?") ? ["is-crawlable"] : []);
 
 const freePort = () =>
   new Promise((done) => {
@@ -247,8 +262,25 @@ step("Building for production");
 rmSync(resolve(root, buildDir), { recursive: true, force: true });
 runOrExit("npx", ["react-router", "build"], { BUILD_DIR: buildDir, NODE_ENV: "production" });
 
-step("Seeding a fresh embedded database with a year of reservations and 5,000 inquiries");
-runOrExit("npx", ["tsx", "scripts/seed-demo.ts"], serverEnv);
+step(
+  "Seeding a fresh embedded database: a year of reservations, 5,000 inquiries, reviews, a guest's stay",
+);
+const seeding = spawnSync("npx", ["tsx", "scripts/seed-demo.ts"], {
+  cwd: root,
+  env: { ...process.env, ...serverEnv },
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "inherit"],
+});
+process.stdout.write(seeding.stdout);
+if (seeding.status !== 0) process.exit(seeding.status ?? 1);
+// Its last line names the guest's page of the stay it seeded.
+const guestPage = /\/aufenthalt\?code=[\w-]+/.exec(seeding.stdout)?.[0];
+if (!guestPage) throw new Error("seed-demo named no guest page");
+/** Every page Lighthouse measures, by the name the results give it. */
+const audited = [
+  ...pages.map((path) => [path, path]),
+  ...languages.map((language) => [guestPageName(language), `${guestPage}&lng=${language}`]),
+];
 
 // PGlite opens a data folder from one process only: the servers that compare mechanisms each get
 // a copy of the seeded folder as it was before any server wrote to it.
@@ -299,6 +331,8 @@ const results = {
   lighthouse: {},
   js_gzip_bytes: {},
   transfer_bytes: {},
+  third_party_requests: {},
+  guest_page_referrer_policy: {},
   throughput: {},
   inquiry_p99_ms: null,
 };
@@ -319,7 +353,7 @@ const chrome = spawn(
 process.on("exit", () => chrome.kill());
 await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`);
 
-for (const path of pages) {
+for (const [name, path] of audited) {
   // A visitor of that language.
   const language = new URL(path, base).searchParams.get("lng");
   const audit = () =>
@@ -333,29 +367,43 @@ for (const path of pages) {
   // Now and then Chromium's trace misses the navigation (NO_NAVSTART); Lighthouse says to run
   // it again.
   if (lhr.runtimeError) lhr = await audit();
-  if (lhr.runtimeError) console.log(`  ${path}: Lighthouse error: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) console.log(`  ${name}: Lighthouse error: ${lhr.runtimeError.message}`);
   const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  results.lighthouse[path] = {
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+    .map((a) => a.id)
+    .filter((id) => !expectedFailures(name).includes(id));
+  const seoAudits = new Set(lhr.categories.seo?.auditRefs.map((ref) => ref.id));
+  results.lighthouse[name] = {
     performance: score("performance"),
     accessibility: score("accessibility"),
     "best-practices": score("best-practices"),
     seo: score("seo"),
+    // What fails of the SEO category besides what the page fails on purpose (a noindex page
+    // scores below 100 with nothing else wrong).
+    seo_failing: failing.filter((id) => seoAudits.has(id)),
     lcp_ms: Math.round(metric("largest-contentful-paint")),
     cls: Number(metric("cumulative-layout-shift").toFixed(3)),
     tbt_ms: Math.round(metric("total-blocking-time")),
   };
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  results.js_gzip_bytes[path] = requests
+  results.js_gzip_bytes[name] = requests
     .filter((r) => r.resourceType === "Script")
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  results.transfer_bytes[path] = requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  const failing = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-    .map((a) => a.id);
-  if (failing.length) console.log(`  ${path}: failing audits: ${failing.join(", ")}`);
+  results.transfer_bytes[name] = requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  // Requests over the network to anywhere but the site (data: and blob: URLs go nowhere).
+  results.third_party_requests[name] = requests.filter(
+    (r) => /^(https?|wss?):/.test(r.url) && new URL(r.url).origin !== base,
+  ).length;
+  if (failing.length) console.log(`  ${name}: failing audits: ${failing.join(", ")}`);
 }
 chrome.kill();
+for (const language of languages) {
+  const answer = await fetch(`${base}${guestPage}&lng=${language}`);
+  results.guest_page_referrer_policy[guestPageName(language)] =
+    answer.headers.get("referrer-policy");
+}
 
 // What /buchung's first interaction loads: the modules its inert React Router script names.
 const bookingHtml = await (await fetch(`${base}/buchung`)).text();
@@ -366,6 +414,7 @@ for (const path of deferredModules) {
   deferredBytes += gzipSync(Buffer.from(await (await fetch(base + path)).arrayBuffer())).length;
 }
 results.booking_first_interaction_js_gzip_bytes = deferredBytes;
+if (onlyLighthouse) await finish();
 
 step("/buchung and / on a phone: Slow 4G, 4× CPU, touch (load, scroll, tap two dates)");
 results.phone = await measurePhoneVisits(base);
@@ -468,48 +517,74 @@ if (channelSync.status !== 0) process.exit(channelSync.status ?? 1);
 // Its last line is the result; the lines before are the server's log.
 results.channel_sync = JSON.parse(channelSync.stdout.trim().split("\n").at(-1));
 
-await stopServer();
-mkdirSync(resolve(root, "bench"), { recursive: true });
-writeFileSync(resolve(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+await finish();
 
-step("Results (bench/results.json)");
-console.table(
-  Object.fromEntries(
-    pages.map((path) => [
-      path,
-      {
-        ...results.lighthouse[path],
-        js_gzip_kb: +(results.js_gzip_bytes[path] / 1024).toFixed(1),
-        transfer_kb: +(results.transfer_bytes[path] / 1024).toFixed(1),
-      },
-    ]),
-  ),
-);
-console.log(
-  `/buchung's first interaction loads ${(results.booking_first_interaction_js_gzip_bytes / 1024).toFixed(1)} KB of JavaScript (gzip)`,
-);
-printPhoneVisits(results.phone);
-console.table(results.throughput);
-console.log(
-  `inquiry p99 at 20/s: ${results.inquiry_p99_ms} ms (non-2xx: ${results.inquiry_non_2xx})`,
-);
-const inbox = results.admin_inbox;
-console.log(
-  `/admin/anfragen with ${inbox.inquiries} inquiries: ${(inbox.html_bytes / 1024).toFixed(1)} KB HTML (${(inbox.html_gzip_bytes / 1024).toFixed(1)} KB gzip, target < 150 KB), server ${inbox.server_ms_median} ms median / ${inbox.server_ms_p95} ms p95 (target < 150 ms), accept ${inbox.accept_ms_median} ms median incl. the list's reload (target < 300 ms); home p99 ${inbox.home_p99_alone_ms} ms alone, ${inbox.home_p99_with_admin_ms} ms while three clients load the list (target at most twice); its first byte ${inbox.inbox_ttfb_ms_median} ms alone, ${inbox.inbox_ttfb_ms_median_among_3} ms among the three`,
-);
-console.log(
-  `channel sync of ${results.channel_sync.events} events: first ${results.channel_sync.first_sync_ms} ms, all moved ${results.channel_sync.moved_sync_ms} ms (target < 2000 ms)`,
-);
-console.table(results.channel_sync.hostile_sync);
-console.table(results.channel_sync.hostile_page_first_render_ms);
-console.log("Each speed mechanism on and off, on the figure it exists for (docs/decisions/017):");
-console.table(
-  Object.fromEntries(
-    Object.entries(results.mechanisms).flatMap(([name, { on, off }]) =>
-      Object.keys(on).map((figure) => [`${name}: ${figure}`, { on: on[figure], off: off[figure] }]),
+/** Stops the server, writes and prints what was measured, cleans up and ends the run. */
+async function finish() {
+  await stopServer();
+  mkdirSync(resolve(root, "bench"), { recursive: true });
+  writeFileSync(resolve(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+
+  step("Results (bench/results.json)");
+  console.table(
+    Object.fromEntries(
+      audited.map(([name]) => {
+        const { seo_failing: _, ...scores } = results.lighthouse[name];
+        return [
+          name,
+          {
+            ...scores,
+            js_gzip_kb: +(results.js_gzip_bytes[name] / 1024).toFixed(1),
+            transfer_kb: +(results.transfer_bytes[name] / 1024).toFixed(1),
+            third_party: results.third_party_requests[name],
+          },
+        ];
+      }),
     ),
-  ),
-);
-for (const dir of [dataDir, seededDir]) rmSync(dir, { recursive: true, force: true });
-rmSync(chromeProfile, { recursive: true, force: true });
-process.exit(0);
+  );
+  const seoFailing = Object.entries(results.lighthouse)
+    .filter(([, page]) => page.seo_failing.length > 0)
+    .map(([name, page]) => `${name}: ${page.seo_failing.join(", ")}`);
+  console.log(
+    `Failing SEO audits (not counting is-crawlable of the guest's noindex page): ${seoFailing.join("; ") || "none"}`,
+  );
+  console.log(
+    `The guest's page answers with Referrer-Policy: ${Object.values(results.guest_page_referrer_policy).join(" / ")} (de / en / it)`,
+  );
+  console.log(
+    `/buchung's first interaction loads ${(results.booking_first_interaction_js_gzip_bytes / 1024).toFixed(1)} KB of JavaScript (gzip)`,
+  );
+  if (!onlyLighthouse) reportBeyondLighthouse();
+  for (const dir of [dataDir, seededDir]) rmSync(dir, { recursive: true, force: true });
+  rmSync(chromeProfile, { recursive: true, force: true });
+  process.exit(0);
+}
+
+/** What the run measured after Lighthouse (none of it with BENCH_ONLY=lighthouse). */
+function reportBeyondLighthouse() {
+  printPhoneVisits(results.phone);
+  console.table(results.throughput);
+  console.log(
+    `inquiry p99 at 20/s: ${results.inquiry_p99_ms} ms (non-2xx: ${results.inquiry_non_2xx})`,
+  );
+  const inbox = results.admin_inbox;
+  console.log(
+    `/admin/anfragen with ${inbox.inquiries} inquiries: ${(inbox.html_bytes / 1024).toFixed(1)} KB HTML (${(inbox.html_gzip_bytes / 1024).toFixed(1)} KB gzip, target < 150 KB), server ${inbox.server_ms_median} ms median / ${inbox.server_ms_p95} ms p95 (target < 150 ms), accept ${inbox.accept_ms_median} ms median incl. the list's reload (target < 300 ms); home p99 ${inbox.home_p99_alone_ms} ms alone, ${inbox.home_p99_with_admin_ms} ms while three clients load the list (target at most twice); its first byte ${inbox.inbox_ttfb_ms_median} ms alone, ${inbox.inbox_ttfb_ms_median_among_3} ms among the three`,
+  );
+  console.log(
+    `channel sync of ${results.channel_sync.events} events: first ${results.channel_sync.first_sync_ms} ms, all moved ${results.channel_sync.moved_sync_ms} ms (target < 2000 ms)`,
+  );
+  console.table(results.channel_sync.hostile_sync);
+  console.table(results.channel_sync.hostile_page_first_render_ms);
+  console.log("Each speed mechanism on and off, on the figure it exists for (docs/decisions/017):");
+  console.table(
+    Object.fromEntries(
+      Object.entries(results.mechanisms).flatMap(([name, { on, off }]) =>
+        Object.keys(on).map((figure) => [
+          `${name}: ${figure}`,
+          { on: on[figure], off: off[figure] },
+        ]),
+      ),
+    ),
+  );
+}
