@@ -7,9 +7,10 @@ import {
   changedContactFacts,
   contactFactLimits,
   contactFactFields as names,
+  saveContactIntent,
 } from "../../domain/contact/contact-facts";
 import { requireAdmin } from "../../server/admin/guard";
-import { runContactFactsAction, saveContactIntent } from "../../server/admin/site-facts-actions";
+import { runContactFactsAction } from "../../server/admin/site-facts-actions";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
 import { listContactFactsChanges, readContactFacts } from "../../server/site-facts";

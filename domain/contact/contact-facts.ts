@@ -37,6 +37,9 @@ export const contactFactLimits: Record<keyof ContactFacts, number> = {
   region: 60,
 };
 
+/** The intent of the Website tab's contact form. */
+export const saveContactIntent = "save-contact";
+
 /** The names of the form's fields. */
 export const contactFactFields: Record<keyof ContactFacts, string> = {
   owners: "owners",

@@ -1,14 +1,15 @@
 import { texts } from "../../content/admin-texts";
 import type { ActionOutcome, WebsiteActionResult } from "../../domain/admin/action-results";
-import { contactFactFields, readContactFactsForm } from "../../domain/contact/contact-facts";
+import {
+  contactFactFields,
+  readContactFactsForm,
+  saveContactIntent,
+} from "../../domain/contact/contact-facts";
 import type { Database } from "../db/client";
 import type { FormFields } from "../read-form";
 import { saveContactFacts } from "../site-facts";
 
 const t = texts.website;
-
-/** The intent of the Website tab's contact form. */
-export const saveContactIntent = "save-contact";
 
 /**
  * The Website tab's post (after the admin check): the contact facts, saved with who and when, or
