@@ -8,7 +8,12 @@ test("the owners change their phone number; visitors see it everywhere at once",
   page,
   browser,
   baseURL,
+  allowConsoleErrors,
 }) => {
+  // Sign-in, two saves and four public pages: more than the default on a busy machine.
+  test.setTimeout(90_000);
+  // The refused save answers 400, which the browser logs.
+  allowConsoleErrors(/status of 400/);
   // A visitor's first look fills the public pages' cache with the old number.
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto("/");
