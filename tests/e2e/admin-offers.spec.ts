@@ -131,9 +131,11 @@ test("from inquiry to paid stay: the owners' offer, the guest's answer, the mone
   });
   expect(clash.status()).toBe(409);
   expect(await clash.text()).toContain("Dieser Zeitraum ist bereits gebucht");
-  const guestContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const guestContext = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
   const guestPage = await guestContext.newPage();
   await guestPage.goto("/buchung");
+  // The page starts React at the visitor's first interaction: a scroll.
+  await guestPage.evaluate(() => window.dispatchEvent(new Event("scroll")));
   await showMonth(guestPage, start);
   await expect(guestPage.locator(`[data-day="${start}"] button`)).toHaveAttribute(
     "aria-label",
