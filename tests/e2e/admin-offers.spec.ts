@@ -121,6 +121,16 @@ test("from inquiry to paid stay: the owners' offer, the guest's answer, the mone
   expect(mail).toMatch(/\/aufenthalt\?code=[A-Za-z0-9_-]{43}&lng=it/);
   await expect(page.getByTestId("guest-link")).toContainText("&lng=it");
 
+  // The admin start lists the offer waiting for the guest's answer.
+  await page.goto("/admin");
+  const waiting = page.getByTestId("agenda-waiting");
+  await expect(waiting).toContainText(name);
+  await expect(waiting).toContainText("Frist");
+  expect(await sidewaysScroll(page)).toBe(0);
+  expect(await seriousViolations(page), "admin start").toEqual([]);
+  await waiting.getByRole("link", { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(stayUrl);
+
   // Another family asking for those nights is refused in words; the picker shows them taken.
   const clash = await page.request.post("/buchung?lng=de", {
     headers: { Origin: baseURL! },
@@ -163,24 +173,18 @@ test("from inquiry to paid stay: the owners' offer, the guest's answer, the mone
     `EUR${euros(deposit).replace(",", ".")}`,
   ]);
   expect(qr.at(-1)).toBe(purpose);
-  // The admin start lists the offer waiting for the guest's answer.
-  await page.goto("/admin");
-  const waiting = page.getByTestId("agenda-waiting");
-  await expect(waiting).toContainText(name);
-  await expect(waiting).toContainText("Frist");
-  expect(await sidewaysScroll(page)).toBe(0);
-  expect(await seriousViolations(page), "admin start").toEqual([]);
-  await waiting.getByRole("link", { name: new RegExp(name) }).click();
-  await expect(page).toHaveURL(stayUrl);
 
-  // Nonsense is refused in words; the deposit makes it booked, the balance paid.
+  // Back on the owners' stay (now accepted): nonsense is refused in words; the deposit makes
+  // it booked, the balance paid.
+  await page.reload();
+  await expect(page.getByTestId("offer-state")).toContainText("Angenommen");
   await page.getByLabel("Betrag (EUR)").fill("dreihundert");
   await page.getByRole("button", { name: "Zahlung erfassen" }).click();
   await expect(page.getByLabel("Betrag (EUR)")).toHaveAccessibleDescription(
     /Bitte einen Betrag in Euro angeben/,
   );
   await page.getByLabel("Betrag (EUR)").fill(euros(deposit));
-  await page.getByLabel("Art").selectOption({ label: "Überweisung" });
+  await page.getByLabel("Art", { exact: true }).selectOption({ label: "Überweisung" });
   await page.getByRole("button", { name: "Zahlung erfassen" }).click();
   await expect(page.getByTestId("stay-notice")).toHaveText(
     "Zahlung erfasst. Status jetzt: Gebucht.",
