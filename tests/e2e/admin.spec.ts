@@ -232,6 +232,8 @@ test.describe("admin area", () => {
   test("inquiries: accept and reject through the dialogs; the reservation appears", async ({
     page,
   }) => {
+    // Two inquiries, two dialogs, the reservations tab and the clean-up: a long story.
+    test.setTimeout(60_000);
     // Two inquiries sent through the public booking form's action.
     const now = new Date();
     const summer = now.getMonth() < 5 ? now.getFullYear() : now.getFullYear() + 1;
