@@ -47,7 +47,6 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     today,
     year: yearOf(today),
     images: await publicData.images(),
-    contact: await publicData.contact(),
   };
 }
 

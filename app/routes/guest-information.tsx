@@ -8,7 +8,6 @@ import { formatClock, formatNumber } from "../components/home/format";
 import { CheckList } from "../components/home/icons";
 import { useTranslation } from "../i18n/use-translation";
 import type { loader as rootLoader } from "../root";
-import { useContactFacts } from "../root-data";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/guest-information";
 
@@ -30,8 +29,8 @@ export default function GuestInformation() {
   const clock = (time: string) => formatClock(language, time);
   const list = (key: string, values: Record<string, unknown> = {}) =>
     t(key, { returnObjects: true, ...values }) as string[];
-  const contact = useContactFacts();
-  const fullAddress = `${contact.street}, ${contact.postalCode} ${contact.locality}`;
+  const { address } = property;
+  const fullAddress = `${address.street}, ${address.postalCode} ${address.locality}`;
 
   const download = pdfUrl ? (
     <a
@@ -124,7 +123,7 @@ export default function GuestInformation() {
             <Trans
               t={t}
               i18nKey="details.contact"
-              values={{ phone: contact.phone, email: contact.email }}
+              values={{ phone: property.phone, email: property.email }}
               components={{ phone: <PhoneLink />, mail: <MailLink /> }}
             />
           </p>
@@ -137,7 +136,7 @@ export default function GuestInformation() {
         <footer className="border-t border-stone-200 pt-8 text-center">
           <p className="text-lg text-stone-800">{t("closing")}</p>
           <p className="mt-4 font-serif text-xl italic text-emerald-900">
-            {t("signature", { owners: contact.owners })}
+            {t("signature", { owners: property.owners })}
           </p>
         </footer>
       </div>

@@ -16,7 +16,8 @@ import {
 import type { StayTemplates } from "../../domain/stays/stay-template-form";
 import type { Database } from "../db/client";
 import { replyTemplates } from "../db/schema";
-import { readContactFacts } from "../site-facts";
+
+const builtIn: Record<ReplyKind, Record<Language, ReplyText>> = defaultReplyTemplates;
 
 /**
  * Every template (the owners' where saved, else the built-in one). A saved template that breaks
@@ -25,9 +26,6 @@ import { readContactFacts } from "../site-facts";
  * payment-settings.ts), no longer a text of its own.
  */
 export async function loadReplyTemplates(db: Database): Promise<ReplyTemplates> {
-  const builtIn: Record<ReplyKind, Record<Language, ReplyText>> = defaultReplyTemplates(
-    await readContactFacts(db),
-  );
   return templatesOf(await db.select().from(replyTemplates), replyKinds, builtIn);
 }
 
@@ -40,7 +38,7 @@ export async function loadStayTemplates(db: Database): Promise<StayTemplates> {
   return templatesOf(
     await db.select().from(replyTemplates),
     stayMessageKinds,
-    defaultStayTemplates(await readContactFacts(db)),
+    defaultStayTemplates,
   );
 }
 

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "../../app/routes/guest-stay";
 import { defaultStayTemplates } from "../../content/stay-templates";
-import { defaultContactFacts } from "../../domain/contact/contact-facts";
 import { epcPayload } from "../../domain/payments/epc-qr";
 import type { GuestStayView } from "../../domain/stays/guest-stay";
 import { suggestedOfferTerms } from "../../domain/stays/offer-terms";
@@ -81,7 +80,7 @@ async function stayWithOffer(
     {
       terms,
       reason: "Stammgast-Rabatt",
-      message: defaultStayTemplates(defaultContactFacts).offer.de,
+      message: defaultStayTemplates.offer.de,
       by: owner,
     },
     context,

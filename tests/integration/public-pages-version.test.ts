@@ -73,7 +73,6 @@ describeEachDatabase("public pages version triggers", (getDb) => {
       data.settings(),
       data.availability("2027-06-01"),
       data.reviews(),
-      data.contact(),
     ]);
 
     const tables = new Set(

@@ -1,7 +1,6 @@
 import { mailSubjects, mailtoHref } from "../../../content/home-content";
 import { arrival, property } from "../../../content/property";
 import { useTranslation } from "../../i18n/use-translation";
-import { useContactFacts } from "../../root-data";
 import { MailLink, PhoneLink } from "../contact-links";
 import { Icon, type IconName } from "./icons";
 import { OsmMap } from "./osm-map";
@@ -9,7 +8,7 @@ import { buttonClass, Section } from "./section";
 
 export function ContactSection() {
   const { t } = useTranslation("home");
-  const contact = useContactFacts();
+  const { address } = property;
   const contactRows: Array<{ icon: IconName; label: string; content: React.ReactNode }> = [
     {
       icon: "mail",
@@ -26,7 +25,7 @@ export function ContactSection() {
       label: t("contact.location"),
       content: (
         <>
-          {contact.street}, {contact.postalCode} {contact.locality}, {contact.region}
+          {address.street}, {address.postalCode} {address.locality}, {address.region}
         </>
       ),
     },
@@ -57,7 +56,7 @@ export function ContactSection() {
             {t("contact.response", { hours: property.responseHours })}
           </p>
           <a
-            href={mailtoHref(contact.email, mailSubjects.booking)}
+            href={mailtoHref(property.email, mailSubjects.booking)}
             className={`${buttonClass.primary} mt-6`}
           >
             <Icon name="mail" className="h-5 w-5" />

@@ -8,7 +8,6 @@ import type {
 } from "../../../domain/stays/guest-stay";
 import { canAccept, canCancel } from "../../../domain/stays/guest-stay";
 import { useTranslation } from "../../i18n/use-translation";
-import { useContactFacts } from "../../root-data";
 import { MailLink, PhoneLink } from "../contact-links";
 import { AcceptForm, CancelForm } from "./answer-forms";
 import { formatInstant, formatInstantDate } from "./format";
@@ -36,7 +35,7 @@ export function GuestStayPage({
 }) {
   const { t, i18n } = useTranslation("stay");
   const language = i18n.language;
-  const contact = useContactFacts();
+  const { address } = property;
   const stateText = t(`stateText.${view.state}`, {
     until: view.holdUntil ? formatInstant(language, view.holdUntil) : "",
     date: view.answeredAt ? formatInstantDate(language, view.answeredAt) : "",
@@ -53,8 +52,8 @@ export function GuestStayPage({
             {property.name}
             <span className="hidden print:inline">
               {" "}
-              · {contact.street}, {contact.postalCode} {contact.locality} · {contact.phone} ·{" "}
-              {contact.email}
+              · {address.street}, {address.postalCode} {address.locality} · {property.phone} ·{" "}
+              {property.email}
             </span>
           </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t("heading")}</h1>
@@ -123,7 +122,7 @@ export function GuestStayPage({
           <Trans
             t={t}
             i18nKey="contact"
-            values={{ phone: contact.phone, email: contact.email }}
+            values={{ phone: property.phone, email: property.email }}
             components={{ phone: <PhoneLink />, mail: <MailLink /> }}
           />
         </p>

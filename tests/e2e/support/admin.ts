@@ -16,7 +16,6 @@ export const adminTabs = [
   "/admin/preise",
   "/admin/zahlungen",
   "/admin/bilder",
-  "/admin/website",
   "/admin/profil",
 ];
 
