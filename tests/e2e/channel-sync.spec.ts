@@ -1,9 +1,8 @@
-import type { Page } from "@playwright/test";
 import { type FeedServer, startFeedServer } from "../channels/feed-server";
 import { airbnbFeed } from "../channels/fixtures";
 import { inquiryFields } from "../support/inquiry-form";
 import { expect, test } from "./fixtures";
-import { admin } from "./support/admin";
+import { admin, signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { day, showMonth } from "./support/booking";
 import { newDataDir, type SiteProcess, startSite, stopSite } from "./support/server-process";
@@ -41,14 +40,6 @@ test.afterAll(async () => {
   await feeds.close();
 });
 
-async function signInOnSite(page: Page) {
-  await page.goto(`${site.url}/admin/login`);
-  await page.getByLabel("E-Mail").first().fill(admin.email);
-  await page.getByLabel("Passwort", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Einloggen" }).click();
-  await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
-}
-
 const inquiry = (first: string, start: string, end: string) => ({
   headers: { origin: site.url },
   form: inquiryFields({
@@ -85,7 +76,7 @@ test("nights imported from a channel cannot be picked or asked for, and the admi
   expect(refused.status()).toBe(409);
   expect(await refused.text()).toContain("überschneidet sich mit einer bestehenden Buchung");
 
-  await signInOnSite(page);
+  await signInAsAdmin(page, site.url);
   await page.goto(`${site.url}/admin/kalender?month=${day(7, 1).slice(0, 7)}`);
   const calendar = page.getByRole("table");
   await expect(calendar.getByText("Airbnb: Reserviert").first()).toBeVisible();
@@ -130,7 +121,7 @@ test("'Jetzt synchronisieren' takes in a stay the channel added, and accepting a
     ]),
   });
 
-  await signInOnSite(page);
+  await signInAsAdmin(page, site.url);
   await page.goto(`${site.url}/admin/kalender`);
   await page.getByRole("button", { name: "Jetzt synchronisieren" }).click();
   await expect(page.getByText("Kalender synchronisiert").first()).toBeVisible();

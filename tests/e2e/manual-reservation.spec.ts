@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { type FeedServer, startFeedServer } from "../channels/feed-server";
 import { airbnbFeed } from "../channels/fixtures";
 import { expect, test } from "./fixtures";
-import { admin } from "./support/admin";
+import { admin, signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { day, summer } from "./support/booking";
 import { newDataDir, type SiteProcess, startSite, stopSite } from "./support/server-process";
@@ -41,14 +41,6 @@ test.afterAll(async () => {
 
 test.use({ viewport: { width: 375, height: 800 } });
 
-async function signInOnSite(page: Page) {
-  await page.goto(`${site.url}/admin/login`);
-  await page.getByLabel("E-Mail").first().fill(admin.email);
-  await page.getByLabel("Passwort", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Einloggen" }).click();
-  await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
-}
-
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -57,7 +49,7 @@ const short = (iso: string) => iso.split("-").reverse().join(".");
 test("a manual reservation over Airbnb's nights is warned about, asked, and saved once confirmed", async ({
   page,
 }) => {
-  await signInOnSite(page);
+  await signInAsAdmin(page, site.url);
   await page.goto(`${site.url}/admin/reservierungen`);
   await page.getByRole("button", { name: "Neue Reservierung" }).click();
   const dialog = page.getByRole("dialog", { name: "Neue Reservierung" });
@@ -137,7 +129,7 @@ test("a manual reservation over Airbnb's nights is warned about, asked, and save
 });
 
 test("each channel's card shows its own export address and where it goes", async ({ page }) => {
-  await signInOnSite(page);
+  await signInAsAdmin(page, site.url);
   await page.goto(`${site.url}/admin/kalender`);
   const card = page.getByTestId("channel-feed");
   await expect(card.getByText("Import von Airbnb")).toBeVisible();

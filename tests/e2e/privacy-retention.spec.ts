@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { expect, test } from "./fixtures";
+import { signIn } from "./support/admin";
 import { day } from "./support/booking";
 import { newDataDir, type SiteProcess, startSite, stopSite } from "./support/server-process";
 
@@ -16,11 +17,8 @@ const guest = {
   message: "Gern mit Frühstückskorb Nr. 4711",
 };
 
-async function signIn(page: import("@playwright/test").Page, site: SiteProcess) {
-  await page.goto(`${site.url}/admin/login`);
-  await page.getByLabel("E-Mail").first().fill(owner.email);
-  await page.getByLabel("Passwort", { exact: true }).fill(owner.password);
-  await page.getByRole("button", { name: "Einloggen" }).click();
+async function signInOnSite(page: import("@playwright/test").Page, site: SiteProcess) {
+  await signIn(page, owner, site.url);
   await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
 }
 
@@ -44,7 +42,7 @@ test("two years on, the daily privacy run leaves nothing personal of a rejected 
       }).toString(),
     });
     expect(response.status).toBe(200);
-    await signIn(page, site);
+    await signInOnSite(page, site);
     await page.goto(`${site.url}/admin/anfragen`);
     const card = page.getByTestId("inquiry").filter({ hasText: "Olga Oldinquiry" });
     await card.getByRole("button", { name: "Ablehnen" }).click();
@@ -61,7 +59,7 @@ test("two years on, the daily privacy run leaves nothing personal of a rejected 
     CLOCK_FORWARD_DAYS: String(25 * 31),
   });
   try {
-    await signIn(page, site);
+    await signInOnSite(page, site);
     const inbox = `${site.url}/admin/anfragen?status=alle`;
     // The first daily check comes shortly after the start.
     await expect

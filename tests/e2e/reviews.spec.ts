@@ -6,12 +6,11 @@ import { reservations } from "../../server/db/schema";
 import { createPostgresDatabase } from "../integration/databases";
 import { startSmtpCatcher } from "../integration/smtp-catcher";
 import { expect, test } from "./fixtures";
+import { admin, signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { startTwoInstancesAhead } from "./support/instances-ahead";
 import { decodeMail } from "./support/mails";
 import { type SiteProcess, stopSite } from "./support/server-process";
-
-const owner = { email: "admin@example.com", password: "admin-password-1" };
 
 /** The structured data of a page: the lodging's rating, or undefined. */
 async function aggregateRating(page: Page) {
@@ -44,8 +43,8 @@ test("arrival mail a week ahead and a thank-you after, once on two instances; a 
       DATABASE_URL: postgres.url,
       SMTP_URL: smtp.url,
       OWNER_EMAIL: "owner@example.com",
-      ADMIN_EMAIL: owner.email,
-      ADMIN_PASSWORD: owner.password,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
     });
   }
   const mailsTo = (address: string) =>
@@ -55,11 +54,7 @@ test("arrival mail a week ahead and a thank-you after, once on two instances; a 
   async function signIn(base: string) {
     // Cookies do not tell ports apart: start without the session of an earlier instance.
     await page.context().clearCookies();
-    await page.goto(`${base}/admin/login`);
-    await page.getByLabel("E-Mail").first().fill(owner.email);
-    await page.getByLabel("Passwort", { exact: true }).fill(owner.password);
-    await page.getByRole("button", { name: "Einloggen" }).click();
-    await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
+    await signInAsAdmin(page, base);
   }
 
   try {

@@ -24,15 +24,20 @@ export function hydrated(page: Page) {
   return expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 }
 
-export async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/admin/login");
+/** Signs in on the worker's site, or on the instance at `siteUrl` that a test started. */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  siteUrl = "",
+) {
+  await page.goto(`${siteUrl}/admin/login`);
   await page.getByLabel("E-Mail").first().fill(account.email);
   await page.getByLabel("Passwort", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Einloggen" }).click();
 }
 
-export async function signInAsAdmin(page: Page) {
-  await signIn(page, admin);
+export async function signInAsAdmin(page: Page, siteUrl = "") {
+  await signIn(page, admin, siteUrl);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
 }
