@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Language } from "../content/property";
 import type { resources } from "../content/texts";
 import type { IsoDate } from "../domain/booking/dates";
+import type { ContactFacts } from "../domain/contact/contact-facts";
 import type { SiteImages } from "../domain/images/variants";
 
 /**
@@ -27,8 +28,17 @@ export interface RootData {
   year: number;
   /** Logo, hero background and extra gallery photos the owners uploaded in the admin area. */
   images: SiteImages;
+  /** The owners' phone, e-mail, address and name as they set them (/admin/website). */
+  contact: ContactFacts;
 }
 
 export function useRootData() {
   return useRouteLoaderData<RootData>("root");
+}
+
+/** The owners' contact facts, for the components of any page (all render under the root). */
+export function useContactFacts(): ContactFacts {
+  const data = useRootData();
+  if (!data) throw new Error("The contact facts come with the root loader's data");
+  return data.contact;
 }

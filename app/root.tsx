@@ -47,6 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     today,
     year: yearOf(today),
     images: await publicData.images(),
+    contact: await publicData.contact(),
   };
 }
 

@@ -31,6 +31,7 @@ export default [
     route("kalender", "routes/admin-calendar.tsx"),
     route("preise", "routes/admin-prices.tsx"),
     route("bilder", "routes/admin-images.tsx"),
+    route("website", "routes/admin-website.tsx"),
     route("profil", "routes/admin-profile.tsx"),
   ]),
   route("password-reset", "routes/password-reset.tsx"),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultContactFacts } from "../domain/contact/contact-facts";
 import type { ShownReview } from "../domain/reviews/public-reviews";
 import type { PageSeo } from "../domain/seo/page-seo";
 import { lodgingStructuredData } from "./structured-data";
@@ -10,6 +11,7 @@ const seo: PageSeo = {
   title: "Ferienwohnung Almblick",
   description: "A holiday apartment at 1,600 m",
   indexable: true,
+  contact: defaultContactFacts,
   nightlyRates: null,
   reviews: null,
 };
@@ -102,4 +104,12 @@ describe("the lodging's structured data", () => {
       expect(data["@type"]).toBe("VacationRental");
     }
   });
+});
+
+it("states the owners' contact facts as given, not the built-in ones", () => {
+  const contact = { ...defaultContactFacts, phone: "+43 660 7654321", street: "Bergweg 1" };
+  const data = lodgingStructuredData({ ...seo, contact }) as Record<string, unknown>;
+  expect(data.telephone).toBe("+43 660 7654321");
+  expect(data.email).toBe(defaultContactFacts.email);
+  expect(data.address).toMatchObject({ streetAddress: "Bergweg 1", postalCode: "9521" });
 });

@@ -24,11 +24,17 @@ function reviewData(review: ShownReview) {
 }
 
 /**
- * schema.org data for the apartment: the facts module, the owners' nightly rates and, on the
+ * schema.org data for the apartment: the facts module, the owners' contact facts, the owners' nightly rates and, on the
  * page that shows them, the published reviews with their rating. Without published reviews it
  * has neither `review` nor `aggregateRating` (a rating of nothing is invalid).
  */
-export function lodgingStructuredData({ siteUrl, description, nightlyRates, reviews }: PageSeo) {
+export function lodgingStructuredData({
+  siteUrl,
+  description,
+  contact,
+  nightlyRates,
+  reviews,
+}: PageSeo) {
   const euros = (cents: number) => cents / 100;
   return {
     "@context": "https://schema.org",
@@ -37,14 +43,14 @@ export function lodgingStructuredData({ siteUrl, description, nightlyRates, revi
     description,
     url: siteUrl,
     image: new URL("/images/hero-1600.webp", siteUrl).href,
-    email: property.email,
-    telephone: property.phone,
+    email: contact.email,
+    telephone: contact.phone,
     address: {
       "@type": "PostalAddress",
-      streetAddress: property.address.street,
-      postalCode: property.address.postalCode,
-      addressLocality: property.address.locality,
-      addressRegion: property.address.region,
+      streetAddress: contact.street,
+      postalCode: contact.postalCode,
+      addressLocality: contact.locality,
+      addressRegion: contact.region,
       addressCountry: property.address.country,
     },
     geo: { "@type": "GeoCoordinates", ...property.geo },

@@ -381,6 +381,7 @@ export const texts = {
       images: "Bilder",
       profile: "Profil",
       touristTax: "Ortstaxe",
+      website: "Website",
     },
     loadError: "Fehler beim Laden.",
   },
@@ -1125,6 +1126,40 @@ export const texts = {
       notFound: "Diesen Aufenthalt gibt es nicht (mehr).",
       settingsLink: "Zeitplan für alle",
     },
+  },
+  /** The facts the public pages, the structured data and the guests' mails state: /admin/website. */
+  website: {
+    title: "Angaben auf der Website",
+    intro:
+      "Diese Angaben zeigt die Website im Kontaktbereich, im Impressum und in den Daten für Suchmaschinen; die Mails an Gäste nennen sie ebenfalls. Gespeichert sind sie sofort überall sichtbar.",
+    contact: "Kontakt",
+    owners: "Name der Gastgeber",
+    ownersHint: "Im Impressum, in der Fußzeile und als Unterschrift der Mails.",
+    email: "E-Mail-Adresse",
+    emailHint:
+      "Die Adresse, die Gäste sehen. Benachrichtigungen über Anfragen gehen weiter an die vom Betreuer eingestellte Adresse.",
+    phone: "Telefonnummer",
+    phoneHint: "Mit Ländervorwahl, z. B. +43 664 1234567; auf dem Handy wählbar.",
+    street: "Straße und Hausnummer",
+    postalCode: "Postleitzahl",
+    locality: "Ort",
+    region: "Bundesland",
+    save: "Speichern",
+    saved: "Angaben gespeichert",
+    unchanged: "Nichts geändert",
+    failed: "Nicht gespeichert",
+    errors: {
+      missing: "Bitte ausfüllen.",
+      /** `{max}` is replaced. */
+      long: "Zu lang (höchstens {max} Zeichen).",
+      control: "Enthält Steuerzeichen. Bitte neu eingeben.",
+      email: "Bitte eine gültige E-Mail-Adresse angeben, z. B. info@beispiel.at.",
+      phone:
+        "Bitte eine Telefonnummer angeben: Ziffern, am Anfang ein +, dazwischen Leerzeichen, - / ( ) erlaubt, 6 bis 15 Ziffern.",
+      postalCode: "Bitte eine Postleitzahl aus 4 bis 10 Ziffern oder Buchstaben angeben.",
+    },
+    history: "Letzte Änderungen",
+    historyEmpty: "Noch keine Änderungen: Die Website zeigt die ursprünglichen Angaben.",
   },
   images: {
     file: "Datei",

@@ -1,11 +1,5 @@
+import type { ContactFacts } from "../domain/contact/contact-facts";
 import { property } from "./property";
-
-const de = (body: string) =>
-  `Hallo {vorname},\n\n${body}\n\nHerzliche Grüße\n${property.owners}\n${property.name}`;
-const en = (body: string) =>
-  `Dear {vorname},\n\n${body}\n\nKind regards\n${property.owners}\n${property.name}`;
-const it = (body: string) =>
-  `Gentile {vorname},\n\n${body}\n\nCordiali saluti\n${property.owners}\n${property.name}`;
 
 /**
  * What `{preisangabe}` writes: the quote's total in the words of the guest's price box, with the
@@ -33,55 +27,63 @@ export const priceSentences = {
 /**
  * The replies' built-in texts, until the owners save their own on /admin/anfragen/vorlagen.
  * Placeholders: domain/inquiries/reply-template.ts; the total only through `{preisangabe}`
- * (domain/inquiries/reply-template-rule.ts).
+ * (domain/inquiries/reply-template-rule.ts). Signed with the owners' name of today.
  */
-export const defaultReplyTemplates = {
-  accept: {
-    de: {
-      subject: `${property.name}: Ihr Aufenthalt vom {anreise} bis {abreise}`,
-      body: de(
-        "vielen Dank für Ihre Anfrage. Gerne reservieren wir die Ferienwohnung für Sie vom {anreise} bis {abreise} ({naechte} Nächte, {gaeste} Gäste).\n\n{preisangabe}\n\nZahlung:\n{zahlungsdaten}\n\nWir freuen uns auf Ihren Besuch!",
-      ),
+export function defaultReplyTemplates(contact: ContactFacts) {
+  const de = (body: string) =>
+    `Hallo {vorname},\n\n${body}\n\nHerzliche Grüße\n${contact.owners}\n${property.name}`;
+  const en = (body: string) =>
+    `Dear {vorname},\n\n${body}\n\nKind regards\n${contact.owners}\n${property.name}`;
+  const it = (body: string) =>
+    `Gentile {vorname},\n\n${body}\n\nCordiali saluti\n${contact.owners}\n${property.name}`;
+  return {
+    accept: {
+      de: {
+        subject: `${property.name}: Ihr Aufenthalt vom {anreise} bis {abreise}`,
+        body: de(
+          "vielen Dank für Ihre Anfrage. Gerne reservieren wir die Ferienwohnung für Sie vom {anreise} bis {abreise} ({naechte} Nächte, {gaeste} Gäste).\n\n{preisangabe}\n\nZahlung:\n{zahlungsdaten}\n\nWir freuen uns auf Ihren Besuch!",
+        ),
+      },
+      en: {
+        subject: `${property.name}: your stay from {anreise} to {abreise}`,
+        body: en(
+          "Thank you for your inquiry. We are happy to reserve the apartment for you from {anreise} to {abreise} ({naechte} nights, {gaeste} guests).\n\n{preisangabe}\n\nPayment:\n{zahlungsdaten}\n\nWe look forward to welcoming you!",
+        ),
+      },
+      it: {
+        subject: `${property.name}: il vostro soggiorno dal {anreise} al {abreise}`,
+        body: it(
+          "grazie per la vostra richiesta. Siamo lieti di riservarvi l'appartamento dal {anreise} al {abreise} ({naechte} notti, {gaeste} ospiti).\n\n{preisangabe}\n\nPagamento:\n{zahlungsdaten}\n\nVi aspettiamo con piacere!",
+        ),
+      },
     },
-    en: {
-      subject: `${property.name}: your stay from {anreise} to {abreise}`,
-      body: en(
-        "Thank you for your inquiry. We are happy to reserve the apartment for you from {anreise} to {abreise} ({naechte} nights, {gaeste} guests).\n\n{preisangabe}\n\nPayment:\n{zahlungsdaten}\n\nWe look forward to welcoming you!",
-      ),
+    reject: {
+      de: {
+        subject: `${property.name}: Ihre Anfrage für {anreise} bis {abreise}`,
+        body: de(
+          "vielen Dank für Ihr Interesse an unserer Ferienwohnung. Leider ist sie vom {anreise} bis {abreise} nicht frei.\n\nVielleicht passt ein anderer Zeitraum? Wir würden uns freuen, Sie ein anderes Mal bei uns begrüßen zu dürfen.",
+        ),
+      },
+      en: {
+        subject: `${property.name}: your inquiry for {anreise} to {abreise}`,
+        body: en(
+          "Thank you for your interest in our apartment. Unfortunately it is not available from {anreise} to {abreise}.\n\nPerhaps other dates would suit you? We would be glad to welcome you another time.",
+        ),
+      },
+      it: {
+        subject: `${property.name}: la vostra richiesta per il periodo dal {anreise} al {abreise}`,
+        body: it(
+          "grazie per l'interesse per il nostro appartamento. Purtroppo non è disponibile dal {anreise} al {abreise}.\n\nForse un altro periodo potrebbe andare bene? Saremmo lieti di accogliervi un'altra volta.",
+        ),
+      },
     },
-    it: {
-      subject: `${property.name}: il vostro soggiorno dal {anreise} al {abreise}`,
-      body: it(
-        "grazie per la vostra richiesta. Siamo lieti di riservarvi l'appartamento dal {anreise} al {abreise} ({naechte} notti, {gaeste} ospiti).\n\n{preisangabe}\n\nPagamento:\n{zahlungsdaten}\n\nVi aspettiamo con piacere!",
-      ),
+    reply: {
+      de: { subject: `${property.name}: Ihre Anfrage für {anreise} bis {abreise}`, body: de("") },
+      en: { subject: `${property.name}: your inquiry for {anreise} to {abreise}`, body: en("") },
+      it: {
+        subject: `${property.name}: la vostra richiesta per il periodo dal {anreise} al {abreise}`,
+        body: it(""),
+      },
     },
-  },
-  reject: {
-    de: {
-      subject: `${property.name}: Ihre Anfrage für {anreise} bis {abreise}`,
-      body: de(
-        "vielen Dank für Ihr Interesse an unserer Ferienwohnung. Leider ist sie vom {anreise} bis {abreise} nicht frei.\n\nVielleicht passt ein anderer Zeitraum? Wir würden uns freuen, Sie ein anderes Mal bei uns begrüßen zu dürfen.",
-      ),
-    },
-    en: {
-      subject: `${property.name}: your inquiry for {anreise} to {abreise}`,
-      body: en(
-        "Thank you for your interest in our apartment. Unfortunately it is not available from {anreise} to {abreise}.\n\nPerhaps other dates would suit you? We would be glad to welcome you another time.",
-      ),
-    },
-    it: {
-      subject: `${property.name}: la vostra richiesta per il periodo dal {anreise} al {abreise}`,
-      body: it(
-        "grazie per l'interesse per il nostro appartamento. Purtroppo non è disponibile dal {anreise} al {abreise}.\n\nForse un altro periodo potrebbe andare bene? Saremmo lieti di accogliervi un'altra volta.",
-      ),
-    },
-  },
-  reply: {
-    de: { subject: `${property.name}: Ihre Anfrage für {anreise} bis {abreise}`, body: de("") },
-    en: { subject: `${property.name}: your inquiry for {anreise} to {abreise}`, body: en("") },
-    it: {
-      subject: `${property.name}: la vostra richiesta per il periodo dal {anreise} al {abreise}`,
-      body: it(""),
-    },
-  },
-} as const;
+  } as const;
+}

@@ -1,3 +1,4 @@
+import type { ContactFacts } from "../domain/contact/contact-facts";
 import { houseRules, type Language, property, supportedLanguages } from "./property";
 
 /** The mails the guest of a stay gets, each from a template the owners may change. */
@@ -21,150 +22,159 @@ const greetings: Record<Language, { hello: string; regards: string }> = {
 };
 
 /** A letter in the guest's language: greeting, the body, the owners' signature. */
-function letter(language: Language, body: string): string {
+function letter(language: Language, body: string, owners: string): string {
   const { hello, regards } = greetings[language];
-  return `${hello}\n\n${body}\n\n${regards}\n${property.owners}\n${property.name}`;
+  return `${hello}\n\n${body}\n\n${regards}\n${owners}\n${property.name}`;
 }
 
 type Texts = Record<StayMessageKind, { subject: string; body: string }>;
 
 /** The altitude as each language writes the number. */
 const altitude = (locale: string) => `${property.altitudeMeters.toLocaleString(locale)} m`;
-const { street, postalCode, locality } = property.address;
 const checkIn = houseRules.checkIn;
 const checkOut = houseRules.checkOut.to;
 
-const de: Texts = {
-  offer: {
-    subject: `${property.name}: Ihr Angebot für {anreise} bis {abreise}`,
-    body: "vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen die Ferienwohnung vom {anreise} bis {abreise} an ({naechte} Nächte, {gaeste} Gäste).\n\n{preisangabe}\n\nWir halten die Tage bis {angebot_bis} für Sie frei. Auf Ihrer persönlichen Seite sehen Sie alle Einzelheiten und nehmen das Angebot an:\n{gastseite}\n\nAnzahlung: {anzahlung} bis {anzahlung_bis}\nRestzahlung: {restzahlung} bis {restzahlung_bis}\n\nZahlung:\n{zahlungsdaten}\nVerwendungszweck: {referenz}",
-  },
-  expiring: {
-    subject: `${property.name}: Ihr Angebot gilt noch bis {angebot_bis}`,
-    body: "wir halten die Ferienwohnung vom {anreise} bis {abreise} noch bis {angebot_bis} für Sie frei. Wenn Sie kommen möchten, nehmen Sie das Angebot bitte auf Ihrer Seite an:\n{gastseite}",
-  },
-  expired: {
-    subject: `${property.name}: Ihr Angebot ist abgelaufen`,
-    body: "unser Angebot für den {anreise} bis {abreise} ist abgelaufen, die Tage sind wieder frei. Wenn Sie noch kommen möchten, schreiben Sie uns gerne.",
-  },
-  deposit: {
-    subject: `${property.name}: Anzahlung bis {anzahlung_bis}`,
-    body: "wir freuen uns auf Ihren Aufenthalt vom {anreise} bis {abreise}. Bitte überweisen Sie die Anzahlung von {anzahlung} bis {anzahlung_bis}.\n\n{zahlungsdaten}\nVerwendungszweck: {referenz}\n\nIhre Seite mit dem QR-Code für Ihre Banking-App:\n{gastseite}",
-  },
-  overdue: {
-    subject: `${property.name}: Ihre Anzahlung ist noch offen`,
-    body: "die Anzahlung von {anzahlung} für Ihren Aufenthalt vom {anreise} bis {abreise} war am {anzahlung_bis} fällig, ist bei uns aber noch nicht eingegangen. Bitte überweisen Sie sie bald, oder schreiben Sie uns, falls etwas nicht passt.\n\n{zahlungsdaten}\nVerwendungszweck: {referenz}\n\n{gastseite}",
-  },
-  balance: {
-    subject: `${property.name}: Restzahlung bis {restzahlung_bis}`,
-    body: "bald geht es los! Bitte überweisen Sie die Restzahlung von {restzahlung} bis {restzahlung_bis}.\n\n{zahlungsdaten}\nVerwendungszweck: {referenz}\n\n{gastseite}",
-  },
-  cancelled: {
-    subject: `${property.name}: Ihre Stornierung`,
-    body: "Sie haben Ihren Aufenthalt vom {anreise} bis {abreise} storniert. Falls Ihnen eine Rückzahlung zusteht, melden wir uns dazu bei Ihnen.",
-  },
-  arrival: {
-    subject: `${property.name}: Ihre Anreise am {anreise}`,
-    body: `bald ist es so weit, wir freuen uns auf Sie! Hier das Wichtigste für Ihre Anreise am {anreise}.\n\nCheck-in: ${checkIn.from} bis ${checkIn.to} Uhr (Abreise am {abreise} bis ${checkOut} Uhr)\nAdresse: ${street}, ${postalCode} ${locality}, Österreich\nDer Weg zu uns: Geben Sie die Adresse ins Navi ein. Die Wohnung liegt auf ${altitude("de-DE")} nahe der Mittelstation, Ihr Parkplatz ist direkt am Haus.\n\nWir empfangen Sie persönlich und zeigen Ihnen alles. Wenn Sie nach ${checkIn.to} Uhr ankommen oder sich verspäten, rufen Sie uns bitte an: ${property.phone}.\n\nAlles zu Ausstattung, Umgebung und Hausregeln finden Sie auf unserer Seite mit den Gästeinformationen:\n{gaesteinfo}\n{gaesteinfo_pdf}\n\nGute Reise!`,
-  },
-  thanks: {
-    subject: `${property.name}: Danke für Ihren Besuch`,
-    body: "vielen Dank, dass Sie bei uns zu Gast waren! Wir hoffen, Sie hatten schöne Tage in den Bergen und sind gut nach Hause gekommen.\n\nÜber eine kurze Bewertung freuen wir uns sehr – sie hilft auch künftigen Gästen:\n{bewertung}\n\nWir würden uns freuen, Sie wieder bei uns begrüßen zu dürfen.",
-  },
-};
+/** The texts in each language, stating the owners' address and phone as they set them. */
+function textsFor(contact: ContactFacts): Record<Language, Texts> {
+  const { street, postalCode, locality, phone } = contact;
+  const de: Texts = {
+    offer: {
+      subject: `${property.name}: Ihr Angebot für {anreise} bis {abreise}`,
+      body: "vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen die Ferienwohnung vom {anreise} bis {abreise} an ({naechte} Nächte, {gaeste} Gäste).\n\n{preisangabe}\n\nWir halten die Tage bis {angebot_bis} für Sie frei. Auf Ihrer persönlichen Seite sehen Sie alle Einzelheiten und nehmen das Angebot an:\n{gastseite}\n\nAnzahlung: {anzahlung} bis {anzahlung_bis}\nRestzahlung: {restzahlung} bis {restzahlung_bis}\n\nZahlung:\n{zahlungsdaten}\nVerwendungszweck: {referenz}",
+    },
+    expiring: {
+      subject: `${property.name}: Ihr Angebot gilt noch bis {angebot_bis}`,
+      body: "wir halten die Ferienwohnung vom {anreise} bis {abreise} noch bis {angebot_bis} für Sie frei. Wenn Sie kommen möchten, nehmen Sie das Angebot bitte auf Ihrer Seite an:\n{gastseite}",
+    },
+    expired: {
+      subject: `${property.name}: Ihr Angebot ist abgelaufen`,
+      body: "unser Angebot für den {anreise} bis {abreise} ist abgelaufen, die Tage sind wieder frei. Wenn Sie noch kommen möchten, schreiben Sie uns gerne.",
+    },
+    deposit: {
+      subject: `${property.name}: Anzahlung bis {anzahlung_bis}`,
+      body: "wir freuen uns auf Ihren Aufenthalt vom {anreise} bis {abreise}. Bitte überweisen Sie die Anzahlung von {anzahlung} bis {anzahlung_bis}.\n\n{zahlungsdaten}\nVerwendungszweck: {referenz}\n\nIhre Seite mit dem QR-Code für Ihre Banking-App:\n{gastseite}",
+    },
+    overdue: {
+      subject: `${property.name}: Ihre Anzahlung ist noch offen`,
+      body: "die Anzahlung von {anzahlung} für Ihren Aufenthalt vom {anreise} bis {abreise} war am {anzahlung_bis} fällig, ist bei uns aber noch nicht eingegangen. Bitte überweisen Sie sie bald, oder schreiben Sie uns, falls etwas nicht passt.\n\n{zahlungsdaten}\nVerwendungszweck: {referenz}\n\n{gastseite}",
+    },
+    balance: {
+      subject: `${property.name}: Restzahlung bis {restzahlung_bis}`,
+      body: "bald geht es los! Bitte überweisen Sie die Restzahlung von {restzahlung} bis {restzahlung_bis}.\n\n{zahlungsdaten}\nVerwendungszweck: {referenz}\n\n{gastseite}",
+    },
+    cancelled: {
+      subject: `${property.name}: Ihre Stornierung`,
+      body: "Sie haben Ihren Aufenthalt vom {anreise} bis {abreise} storniert. Falls Ihnen eine Rückzahlung zusteht, melden wir uns dazu bei Ihnen.",
+    },
+    arrival: {
+      subject: `${property.name}: Ihre Anreise am {anreise}`,
+      body: `bald ist es so weit, wir freuen uns auf Sie! Hier das Wichtigste für Ihre Anreise am {anreise}.\n\nCheck-in: ${checkIn.from} bis ${checkIn.to} Uhr (Abreise am {abreise} bis ${checkOut} Uhr)\nAdresse: ${street}, ${postalCode} ${locality}, Österreich\nDer Weg zu uns: Geben Sie die Adresse ins Navi ein. Die Wohnung liegt auf ${altitude("de-DE")} nahe der Mittelstation, Ihr Parkplatz ist direkt am Haus.\n\nWir empfangen Sie persönlich und zeigen Ihnen alles. Wenn Sie nach ${checkIn.to} Uhr ankommen oder sich verspäten, rufen Sie uns bitte an: ${phone}.\n\nAlles zu Ausstattung, Umgebung und Hausregeln finden Sie auf unserer Seite mit den Gästeinformationen:\n{gaesteinfo}\n{gaesteinfo_pdf}\n\nGute Reise!`,
+    },
+    thanks: {
+      subject: `${property.name}: Danke für Ihren Besuch`,
+      body: "vielen Dank, dass Sie bei uns zu Gast waren! Wir hoffen, Sie hatten schöne Tage in den Bergen und sind gut nach Hause gekommen.\n\nÜber eine kurze Bewertung freuen wir uns sehr – sie hilft auch künftigen Gästen:\n{bewertung}\n\nWir würden uns freuen, Sie wieder bei uns begrüßen zu dürfen.",
+    },
+  };
 
-const en: Texts = {
-  offer: {
-    subject: `${property.name}: your offer for {anreise} to {abreise}`,
-    body: "Thank you for your inquiry. We are happy to offer you the apartment from {anreise} to {abreise} ({naechte} nights, {gaeste} guests).\n\n{preisangabe}\n\nWe are holding these dates for you until {angebot_bis}. Your own page shows every detail, and there you accept the offer:\n{gastseite}\n\nDeposit: {anzahlung} by {anzahlung_bis}\nBalance: {restzahlung} by {restzahlung_bis}\n\nPayment:\n{zahlungsdaten}\nReference: {referenz}",
-  },
-  expiring: {
-    subject: `${property.name}: your offer holds until {angebot_bis}`,
-    body: "We are holding the apartment from {anreise} to {abreise} for you until {angebot_bis}. If you would like to come, please accept the offer on your page:\n{gastseite}",
-  },
-  expired: {
-    subject: `${property.name}: your offer has expired`,
-    body: "Our offer for {anreise} to {abreise} has expired and the dates are free again. If you would still like to come, just write to us.",
-  },
-  deposit: {
-    subject: `${property.name}: deposit due by {anzahlung_bis}`,
-    body: "We look forward to your stay from {anreise} to {abreise}. Please transfer the deposit of {anzahlung} by {anzahlung_bis}.\n\n{zahlungsdaten}\nReference: {referenz}\n\nYour page, with the QR code for your banking app:\n{gastseite}",
-  },
-  overdue: {
-    subject: `${property.name}: your deposit is still open`,
-    body: "The deposit of {anzahlung} for your stay from {anreise} to {abreise} was due on {anzahlung_bis} and has not reached us yet. Please transfer it soon, or write to us if something is not right.\n\n{zahlungsdaten}\nReference: {referenz}\n\n{gastseite}",
-  },
-  balance: {
-    subject: `${property.name}: balance due by {restzahlung_bis}`,
-    body: "Your holiday is coming soon! Please transfer the balance of {restzahlung} by {restzahlung_bis}.\n\n{zahlungsdaten}\nReference: {referenz}\n\n{gastseite}",
-  },
-  cancelled: {
-    subject: `${property.name}: your cancellation`,
-    body: "You have cancelled your stay from {anreise} to {abreise}. If a refund is due to you, we will be in touch about it.",
-  },
-  arrival: {
-    subject: `${property.name}: your arrival on {anreise}`,
-    body: `Your holiday is coming up soon, and we look forward to welcoming you! Here is what you need for your arrival on {anreise}.\n\nCheck-in: ${checkIn.from}–${checkIn.to} (departure on {abreise} by ${checkOut})\nAddress: ${street}, ${postalCode} ${locality}, Austria\nThe way up: enter the address in your satnav. The apartment lies at ${altitude("en-GB")} near the middle station, and your parking space is right next to the house.\n\nWe welcome you in person and show you around. If you arrive after ${checkIn.to} or are running late, please call us: ${property.phone}.\n\nEverything about the apartment, the surroundings and the house rules is on our guest information page:\n{gaesteinfo}\n{gaesteinfo_pdf}\n\nSafe travels!`,
-  },
-  thanks: {
-    subject: `${property.name}: thank you for staying with us`,
-    body: "Thank you for staying with us! We hope you had a lovely time in the mountains and got home safely.\n\nWe would be very glad of a short review – it helps future guests too:\n{bewertung}\n\nWe would love to welcome you back one day.",
-  },
-};
+  const en: Texts = {
+    offer: {
+      subject: `${property.name}: your offer for {anreise} to {abreise}`,
+      body: "Thank you for your inquiry. We are happy to offer you the apartment from {anreise} to {abreise} ({naechte} nights, {gaeste} guests).\n\n{preisangabe}\n\nWe are holding these dates for you until {angebot_bis}. Your own page shows every detail, and there you accept the offer:\n{gastseite}\n\nDeposit: {anzahlung} by {anzahlung_bis}\nBalance: {restzahlung} by {restzahlung_bis}\n\nPayment:\n{zahlungsdaten}\nReference: {referenz}",
+    },
+    expiring: {
+      subject: `${property.name}: your offer holds until {angebot_bis}`,
+      body: "We are holding the apartment from {anreise} to {abreise} for you until {angebot_bis}. If you would like to come, please accept the offer on your page:\n{gastseite}",
+    },
+    expired: {
+      subject: `${property.name}: your offer has expired`,
+      body: "Our offer for {anreise} to {abreise} has expired and the dates are free again. If you would still like to come, just write to us.",
+    },
+    deposit: {
+      subject: `${property.name}: deposit due by {anzahlung_bis}`,
+      body: "We look forward to your stay from {anreise} to {abreise}. Please transfer the deposit of {anzahlung} by {anzahlung_bis}.\n\n{zahlungsdaten}\nReference: {referenz}\n\nYour page, with the QR code for your banking app:\n{gastseite}",
+    },
+    overdue: {
+      subject: `${property.name}: your deposit is still open`,
+      body: "The deposit of {anzahlung} for your stay from {anreise} to {abreise} was due on {anzahlung_bis} and has not reached us yet. Please transfer it soon, or write to us if something is not right.\n\n{zahlungsdaten}\nReference: {referenz}\n\n{gastseite}",
+    },
+    balance: {
+      subject: `${property.name}: balance due by {restzahlung_bis}`,
+      body: "Your holiday is coming soon! Please transfer the balance of {restzahlung} by {restzahlung_bis}.\n\n{zahlungsdaten}\nReference: {referenz}\n\n{gastseite}",
+    },
+    cancelled: {
+      subject: `${property.name}: your cancellation`,
+      body: "You have cancelled your stay from {anreise} to {abreise}. If a refund is due to you, we will be in touch about it.",
+    },
+    arrival: {
+      subject: `${property.name}: your arrival on {anreise}`,
+      body: `Your holiday is coming up soon, and we look forward to welcoming you! Here is what you need for your arrival on {anreise}.\n\nCheck-in: ${checkIn.from}–${checkIn.to} (departure on {abreise} by ${checkOut})\nAddress: ${street}, ${postalCode} ${locality}, Austria\nThe way up: enter the address in your satnav. The apartment lies at ${altitude("en-GB")} near the middle station, and your parking space is right next to the house.\n\nWe welcome you in person and show you around. If you arrive after ${checkIn.to} or are running late, please call us: ${phone}.\n\nEverything about the apartment, the surroundings and the house rules is on our guest information page:\n{gaesteinfo}\n{gaesteinfo_pdf}\n\nSafe travels!`,
+    },
+    thanks: {
+      subject: `${property.name}: thank you for staying with us`,
+      body: "Thank you for staying with us! We hope you had a lovely time in the mountains and got home safely.\n\nWe would be very glad of a short review – it helps future guests too:\n{bewertung}\n\nWe would love to welcome you back one day.",
+    },
+  };
 
-const it: Texts = {
-  offer: {
-    subject: `${property.name}: la vostra offerta dal {anreise} al {abreise}`,
-    body: "grazie per la vostra richiesta. Siamo lieti di offrirvi l'appartamento dal {anreise} al {abreise} ({naechte} notti, {gaeste} ospiti).\n\n{preisangabe}\n\nTeniamo libere queste date per voi fino al {angebot_bis}. Sulla vostra pagina personale trovate tutti i dettagli e potete accettare l'offerta:\n{gastseite}\n\nAcconto: {anzahlung} entro il {anzahlung_bis}\nSaldo: {restzahlung} entro il {restzahlung_bis}\n\nPagamento:\n{zahlungsdaten}\nCausale: {referenz}",
-  },
-  expiring: {
-    subject: `${property.name}: la vostra offerta vale fino al {angebot_bis}`,
-    body: "teniamo libero l'appartamento dal {anreise} al {abreise} per voi fino al {angebot_bis}. Se desiderate venire, accettate l'offerta sulla vostra pagina:\n{gastseite}",
-  },
-  expired: {
-    subject: `${property.name}: la vostra offerta è scaduta`,
-    body: "la nostra offerta dal {anreise} al {abreise} è scaduta e le date sono di nuovo libere. Se desiderate ancora venire, scriveteci pure.",
-  },
-  deposit: {
-    subject: `${property.name}: acconto entro il {anzahlung_bis}`,
-    body: "non vediamo l'ora di accogliervi dal {anreise} al {abreise}. Vi preghiamo di versare l'acconto di {anzahlung} entro il {anzahlung_bis}.\n\n{zahlungsdaten}\nCausale: {referenz}\n\nLa vostra pagina, con il codice QR per la vostra app bancaria:\n{gastseite}",
-  },
-  overdue: {
-    subject: `${property.name}: il vostro acconto è ancora aperto`,
-    body: "l'acconto di {anzahlung} per il vostro soggiorno dal {anreise} al {abreise} era dovuto il {anzahlung_bis} e non ci è ancora arrivato. Vi preghiamo di versarlo presto, o di scriverci se qualcosa non va.\n\n{zahlungsdaten}\nCausale: {referenz}\n\n{gastseite}",
-  },
-  balance: {
-    subject: `${property.name}: saldo entro il {restzahlung_bis}`,
-    body: "manca poco alla vostra vacanza! Vi preghiamo di versare il saldo di {restzahlung} entro il {restzahlung_bis}.\n\n{zahlungsdaten}\nCausale: {referenz}\n\n{gastseite}",
-  },
-  cancelled: {
-    subject: `${property.name}: la vostra cancellazione`,
-    body: "avete cancellato il vostro soggiorno dal {anreise} al {abreise}. Se vi spetta un rimborso, vi contatteremo in merito.",
-  },
-  arrival: {
-    subject: `${property.name}: informazioni per il vostro arrivo`,
-    body: `manca poco alla vostra vacanza e non vediamo l'ora di accogliervi! Ecco il necessario per il vostro arrivo ({anreise}).\n\nCheck-in: dalle ${checkIn.from} alle ${checkIn.to} (partenza: {abreise}, entro le ${checkOut})\nIndirizzo: ${street}, ${postalCode} ${locality}, Austria\nCome arrivare: inserite l'indirizzo nel navigatore. L'appartamento si trova a ${altitude("it-IT")}, vicino alla stazione intermedia, e il parcheggio è proprio accanto alla casa.\n\nVi accogliamo di persona e vi mostriamo tutto. Se arrivate dopo le ${checkIn.to} o siete in ritardo, chiamateci: ${property.phone}.\n\nTutto su dotazioni, dintorni e regole della casa si trova nella nostra pagina di informazioni per gli ospiti:\n{gaesteinfo}\n{gaesteinfo_pdf}\n\nBuon viaggio!`,
-  },
-  thanks: {
-    subject: `${property.name}: grazie per il vostro soggiorno`,
-    body: "grazie per essere stati nostri ospiti! Speriamo che abbiate trascorso giorni piacevoli in montagna e che siate rientrati bene a casa.\n\nUna breve recensione ci farebbe molto piacere e aiuta anche i futuri ospiti:\n{bewertung}\n\nSarà un piacere accogliervi di nuovo.",
-  },
-};
+  const it: Texts = {
+    offer: {
+      subject: `${property.name}: la vostra offerta dal {anreise} al {abreise}`,
+      body: "grazie per la vostra richiesta. Siamo lieti di offrirvi l'appartamento dal {anreise} al {abreise} ({naechte} notti, {gaeste} ospiti).\n\n{preisangabe}\n\nTeniamo libere queste date per voi fino al {angebot_bis}. Sulla vostra pagina personale trovate tutti i dettagli e potete accettare l'offerta:\n{gastseite}\n\nAcconto: {anzahlung} entro il {anzahlung_bis}\nSaldo: {restzahlung} entro il {restzahlung_bis}\n\nPagamento:\n{zahlungsdaten}\nCausale: {referenz}",
+    },
+    expiring: {
+      subject: `${property.name}: la vostra offerta vale fino al {angebot_bis}`,
+      body: "teniamo libero l'appartamento dal {anreise} al {abreise} per voi fino al {angebot_bis}. Se desiderate venire, accettate l'offerta sulla vostra pagina:\n{gastseite}",
+    },
+    expired: {
+      subject: `${property.name}: la vostra offerta è scaduta`,
+      body: "la nostra offerta dal {anreise} al {abreise} è scaduta e le date sono di nuovo libere. Se desiderate ancora venire, scriveteci pure.",
+    },
+    deposit: {
+      subject: `${property.name}: acconto entro il {anzahlung_bis}`,
+      body: "non vediamo l'ora di accogliervi dal {anreise} al {abreise}. Vi preghiamo di versare l'acconto di {anzahlung} entro il {anzahlung_bis}.\n\n{zahlungsdaten}\nCausale: {referenz}\n\nLa vostra pagina, con il codice QR per la vostra app bancaria:\n{gastseite}",
+    },
+    overdue: {
+      subject: `${property.name}: il vostro acconto è ancora aperto`,
+      body: "l'acconto di {anzahlung} per il vostro soggiorno dal {anreise} al {abreise} era dovuto il {anzahlung_bis} e non ci è ancora arrivato. Vi preghiamo di versarlo presto, o di scriverci se qualcosa non va.\n\n{zahlungsdaten}\nCausale: {referenz}\n\n{gastseite}",
+    },
+    balance: {
+      subject: `${property.name}: saldo entro il {restzahlung_bis}`,
+      body: "manca poco alla vostra vacanza! Vi preghiamo di versare il saldo di {restzahlung} entro il {restzahlung_bis}.\n\n{zahlungsdaten}\nCausale: {referenz}\n\n{gastseite}",
+    },
+    cancelled: {
+      subject: `${property.name}: la vostra cancellazione`,
+      body: "avete cancellato il vostro soggiorno dal {anreise} al {abreise}. Se vi spetta un rimborso, vi contatteremo in merito.",
+    },
+    arrival: {
+      subject: `${property.name}: informazioni per il vostro arrivo`,
+      body: `manca poco alla vostra vacanza e non vediamo l'ora di accogliervi! Ecco il necessario per il vostro arrivo ({anreise}).\n\nCheck-in: dalle ${checkIn.from} alle ${checkIn.to} (partenza: {abreise}, entro le ${checkOut})\nIndirizzo: ${street}, ${postalCode} ${locality}, Austria\nCome arrivare: inserite l'indirizzo nel navigatore. L'appartamento si trova a ${altitude("it-IT")}, vicino alla stazione intermedia, e il parcheggio è proprio accanto alla casa.\n\nVi accogliamo di persona e vi mostriamo tutto. Se arrivate dopo le ${checkIn.to} o siete in ritardo, chiamateci: ${phone}.\n\nTutto su dotazioni, dintorni e regole della casa si trova nella nostra pagina di informazioni per gli ospiti:\n{gaesteinfo}\n{gaesteinfo_pdf}\n\nBuon viaggio!`,
+    },
+    thanks: {
+      subject: `${property.name}: grazie per il vostro soggiorno`,
+      body: "grazie per essere stati nostri ospiti! Speriamo che abbiate trascorso giorni piacevoli in montagna e che siate rientrati bene a casa.\n\nUna breve recensione ci farebbe molto piacere e aiuta anche i futuri ospiti:\n{bewertung}\n\nSarà un piacere accogliervi di nuovo.",
+    },
+  };
 
-const texts: Record<Language, Texts> = { de, en, it };
+  return { de, en, it };
+}
 
-/** The built-in texts, until the owners save their own in the template editor. */
-export const defaultStayTemplates = Object.fromEntries(
-  stayMessageKinds.map((kind) => [
-    kind,
-    Object.fromEntries(
-      supportedLanguages.map((language) => {
-        const { subject, body } = texts[language][kind];
-        return [language, { subject, body: letter(language, body) }];
-      }),
-    ),
-  ]),
-) as Record<StayMessageKind, Record<Language, { subject: string; body: string }>>;
+/**
+ * The built-in texts, until the owners save their own in the template editor, with the owners'
+ * contact facts of today (a saved template keeps what its text says).
+ */
+export function defaultStayTemplates(contact: ContactFacts) {
+  const texts = textsFor(contact);
+  return Object.fromEntries(
+    stayMessageKinds.map((kind) => [
+      kind,
+      Object.fromEntries(
+        supportedLanguages.map((language) => {
+          const { subject, body } = texts[language][kind];
+          return [language, { subject, body: letter(language, body, contact.owners) }];
+        }),
+      ),
+    ]),
+  ) as Record<StayMessageKind, Record<Language, { subject: string; body: string }>>;
+}
 
 /** How `{gaesteinfo_pdf}` introduces the guest folder's link (empty without one). */
 export const guestInfoPdfLabels: Record<Language, string> = {

@@ -111,6 +111,11 @@ function startServer(site, smtp) {
       // Many tests sign in from the same address within a minute; the limit itself is tested
       // in tests/integration/auth.test.ts.
       SIGN_IN_RATE_LIMIT: "1000",
+      // No daily backup: it would start 10 s after every restart, so inside each spec file's
+      // first test, and on the embedded database its transaction holds back every other
+      // request until it is written (9 s seen on a busy machine). tests/integration/backup.test.ts
+      // and backup.spec.ts cover backups.
+      BACKUP_KEEP: "0",
       DATABASE_URL: "",
     },
   });

@@ -11,6 +11,7 @@ import { defaultStayTemplates } from "../content/stay-templates";
 import type { ReservationStatus } from "../domain/admin/statuses";
 import { quoteStay } from "../domain/booking/quote";
 import { todayOf } from "../domain/booking/today";
+import { defaultContactFacts } from "../domain/contact/contact-facts";
 import { germanGuestCounts } from "../domain/inquiries/german-guest-counts";
 import { suggestedOfferTerms } from "../domain/stays/offer-terms";
 import { readBookingSettings } from "../server/booking-settings";
@@ -230,7 +231,7 @@ const sent = await sendOffer(
   {
     terms: suggestedOfferTerms(quote.totalCents, stayRange.start, today, context.payment),
     reason: "",
-    message: defaultStayTemplates.offer.it,
+    message: defaultStayTemplates(defaultContactFacts).offer.it,
     by: owner,
   },
   context,

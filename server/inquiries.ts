@@ -21,6 +21,7 @@ import { bookingInquiries, emailOutbox, reservations } from "./db/schema";
 import { translatorFor } from "./i18n";
 import { guestConfirmation, type InquiryMailData, ownerNotification } from "./mail/inquiry-mails";
 import { enqueueMail } from "./mail/outbox";
+import { readContactFacts } from "./site-facts";
 import { takesNights } from "./stays/holds";
 
 /** The hidden field bots fill in and people never see (the honeypot). */
@@ -204,7 +205,9 @@ export async function submitInquiry(
     await enqueueMail(
       tx,
       ownerNotification(mail, { to: env.OWNER_EMAIL, siteUrl: env.SITE_URL }),
-      ...((await mayConfirmTo(tx, input.contact_email)) ? [guestConfirmation(mail)] : []),
+      ...((await mayConfirmTo(tx, input.contact_email))
+        ? [guestConfirmation(mail, await readContactFacts(tx))]
+        : []),
     );
     return { status: "sent", inquiryId: row.id, email: input.contact_email, quote };
   });

@@ -18,9 +18,10 @@ export async function pageSeo(
 ): Promise<PageSeo> {
   const { t, language, publicData } = context.get(requestContext);
   const { env, now } = context.get(servicesContext);
-  const [settings, published] = await Promise.all([
+  const [settings, published, contact] = await Promise.all([
     publicData.settings(),
     options.reviews ? publicData.reviews() : null,
+    publicData.contact(),
   ]);
   return {
     siteUrl: env.SITE_URL,
@@ -29,6 +30,7 @@ export async function pageSeo(
     title: t(`${namespace}:meta.title`),
     description: t(`${namespace}:meta.description`),
     indexable: options.indexable ?? true,
+    contact,
     nightlyRates: rateRange(settings, todayOf(now)),
     reviews: published && {
       shown: shownReviews(published, language, (key) => ({

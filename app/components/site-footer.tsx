@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { property } from "../../content/property";
 import { useTranslation } from "../i18n/use-translation";
+import { useContactFacts } from "../root-data";
 import { LanguageSelector } from "./language-selector";
 
 /** The content pages are not hydrated: links to them load the document (`reload`). */
@@ -42,6 +43,7 @@ export function SiteFooter({
   socialProfileUrl: string | null;
 }) {
   const { t } = useTranslation();
+  const { owners } = useContactFacts();
   return (
     <footer className="bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-3">
@@ -81,7 +83,7 @@ export function SiteFooter({
         </div>
       </div>
       <p className="border-t border-stone-800 py-6 text-center text-sm">
-        © {year} {property.name} · {property.owners}. {t("footer.rights")}
+        © {year} {property.name} · {owners}. {t("footer.rights")}
       </p>
     </footer>
   );

@@ -33,6 +33,7 @@ const tabs = [
   { to: "/admin/preise", label: texts.dashboard.tabs.prices },
   { to: "/admin/zahlungen", label: texts.offers.settings.title },
   { to: "/admin/bilder", label: texts.dashboard.tabs.images },
+  { to: "/admin/website", label: texts.dashboard.tabs.website },
   { to: "/admin/profil", label: texts.dashboard.tabs.profile },
 ];
 

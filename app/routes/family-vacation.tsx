@@ -15,6 +15,7 @@ import { buttonClass } from "../components/home/section";
 import { SiteLogo } from "../components/site-logo";
 import { useTranslation } from "../i18n/use-translation";
 import { bookingPath } from "../navigation";
+import { useContactFacts } from "../root-data";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/family-vacation";
 
@@ -70,6 +71,7 @@ function PartPhoto({
 /** The family-vacation landing page, rendered completely on the server. */
 export default function FamilyVacation() {
   const { t, i18n } = useTranslation("family");
+  const { email } = useContactFacts();
   const list = (key: string, values: Record<string, unknown> = {}) =>
     t(key, { returnObjects: true, ...values }) as string[];
   const activities = list("activities.items", { walk: adventureParkWalk.minutes });
@@ -129,7 +131,7 @@ export default function FamilyVacation() {
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a
-              href={mailtoHref(property.email, mailSubjects.booking)}
+              href={mailtoHref(email, mailSubjects.booking)}
               className="inline-flex items-center gap-2 rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-950 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               <Icon name="mail" className="h-5 w-5" />

@@ -8,6 +8,7 @@ import { formatClock, formatNumber } from "../components/home/format";
 import { CheckList } from "../components/home/icons";
 import { useTranslation } from "../i18n/use-translation";
 import type { loader as rootLoader } from "../root";
+import { useContactFacts } from "../root-data";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/guest-information";
 
@@ -29,8 +30,8 @@ export default function GuestInformation() {
   const clock = (time: string) => formatClock(language, time);
   const list = (key: string, values: Record<string, unknown> = {}) =>
     t(key, { returnObjects: true, ...values }) as string[];
-  const { address } = property;
-  const fullAddress = `${address.street}, ${address.postalCode} ${address.locality}`;
+  const contact = useContactFacts();
+  const fullAddress = `${contact.street}, ${contact.postalCode} ${contact.locality}`;
 
   const download = pdfUrl ? (
     <a
@@ -123,7 +124,7 @@ export default function GuestInformation() {
             <Trans
               t={t}
               i18nKey="details.contact"
-              values={{ phone: property.phone, email: property.email }}
+              values={{ phone: contact.phone, email: contact.email }}
               components={{ phone: <PhoneLink />, mail: <MailLink /> }}
             />
           </p>
@@ -136,7 +137,7 @@ export default function GuestInformation() {
         <footer className="border-t border-stone-200 pt-8 text-center">
           <p className="text-lg text-stone-800">{t("closing")}</p>
           <p className="mt-4 font-serif text-xl italic text-emerald-900">
-            {t("signature", { owners: property.owners })}
+            {t("signature", { owners: contact.owners })}
           </p>
         </footer>
       </div>

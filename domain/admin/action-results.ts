@@ -47,3 +47,11 @@ export type ImageActionResult = { ok: boolean; message: string; detail?: string;
 
 /** Saving or restoring a reply template. */
 export type ReplyTemplateActionResult = { ok: boolean; message: string; detail?: string };
+
+/** Saving the site's facts (Website tab); `values` are the posted ones, shown again if refused. */
+export type WebsiteActionResult = {
+  ok: boolean;
+  message: string;
+  fieldErrors?: Partial<Record<string, string>>;
+  values?: Record<string, string>;
+};

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { supportedLanguages } from "../../content/property";
 import { defaultReplyTemplates } from "../../content/reply-templates";
+import { defaultContactFacts } from "../contact/contact-facts";
 import { priceRuleProblem, readReplyText } from "./reply-form";
 import { replyKinds } from "./reply-template";
 import { priceSlips } from "./reply-template-rule";
@@ -94,13 +95,15 @@ it("refuses such a template on saving, in every language's template; a reply may
 it("the built-in templates keep the rule, every kind in every language", () => {
   for (const kind of replyKinds) {
     for (const language of supportedLanguages) {
-      const { subject, body } = defaultReplyTemplates[kind][language];
+      const { subject, body } = defaultReplyTemplates(defaultContactFacts)[kind][language];
       expect(priceRuleProblem({ subject, body }), `${kind}/${language}`).toBeNull();
       expect(readReplyText(subject, body, { template: true }).ok, `${kind}/${language}`).toBe(true);
     }
   }
   // The acceptance writes the total, through the placeholder.
   for (const language of supportedLanguages) {
-    expect(defaultReplyTemplates.accept[language].body).toContain("{preisangabe}");
+    expect(defaultReplyTemplates(defaultContactFacts).accept[language].body).toContain(
+      "{preisangabe}",
+    );
   }
 });

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { supportedLanguages } from "../../content/property";
 import { defaultReplyTemplates } from "../../content/reply-templates";
+import { defaultContactFacts } from "../contact/contact-facts";
 import {
   fillTemplate,
   placeholders,
@@ -115,7 +116,7 @@ it("names the unknown placeholders once each", () => {
 it("built-in templates use only known placeholders, in every kind and language", () => {
   for (const kind of replyKinds) {
     for (const language of supportedLanguages) {
-      const { subject, body } = defaultReplyTemplates[kind][language];
+      const { subject, body } = defaultReplyTemplates(defaultContactFacts)[kind][language];
       expect(unknownPlaceholders(subject + body), `${kind}/${language}`).toEqual([]);
       const preview = replyPreview({ subject, body }, replyValues(inquiry, language, "X"));
       expect(preview.body).toContain("Anna");

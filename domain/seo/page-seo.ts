@@ -1,4 +1,5 @@
 import { defaultLanguage } from "../../content/property";
+import type { ContactFacts } from "../contact/contact-facts";
 import type { ShownReview } from "../reviews/public-reviews";
 
 /** What a page tells search engines and social networks, in the request's language. */
@@ -11,6 +12,8 @@ export interface PageSeo {
   description: string;
   /** Public pages get the alternates and structured data; others are kept out of search. */
   indexable: boolean;
+  /** The owners' contact facts, for the structured data. */
+  contact: ContactFacts;
   /** The owners' lowest and highest nightly rate, for the structured data's price range. */
   nightlyRates: { lowestCents: number; highestCents: number } | null;
   /**

@@ -16,8 +16,7 @@ import {
 import type { StayTemplates } from "../../domain/stays/stay-template-form";
 import type { Database } from "../db/client";
 import { replyTemplates } from "../db/schema";
-
-const builtIn: Record<ReplyKind, Record<Language, ReplyText>> = defaultReplyTemplates;
+import { readContactFacts } from "../site-facts";
 
 /**
  * Every template (the owners' where saved, else the built-in one). A saved template that breaks
@@ -26,6 +25,9 @@ const builtIn: Record<ReplyKind, Record<Language, ReplyText>> = defaultReplyTemp
  * payment-settings.ts), no longer a text of its own.
  */
 export async function loadReplyTemplates(db: Database): Promise<ReplyTemplates> {
+  const builtIn: Record<ReplyKind, Record<Language, ReplyText>> = defaultReplyTemplates(
+    await readContactFacts(db),
+  );
   return templatesOf(await db.select().from(replyTemplates), replyKinds, builtIn);
 }
 
@@ -38,7 +40,7 @@ export async function loadStayTemplates(db: Database): Promise<StayTemplates> {
   return templatesOf(
     await db.select().from(replyTemplates),
     stayMessageKinds,
-    defaultStayTemplates,
+    defaultStayTemplates(await readContactFacts(db)),
   );
 }
 

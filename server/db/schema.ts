@@ -25,6 +25,7 @@ import type { PriceQuote } from "../../domain/booking/quote";
 import type { GeneralSettings, YearPlan } from "../../domain/booking/settings";
 import type { BlockKind } from "../../domain/channels/block-kind";
 import type { SyncFailure, SyncReport } from "../../domain/channels/sync-outcome";
+import type { ContactFacts } from "../../domain/contact/contact-facts";
 
 export const inquiryDecisions = ["accepted", "rejected"] as const;
 
@@ -690,3 +691,36 @@ export const reviewInvitations = pgTable("review_invitations", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
+
+/**
+ * The facts the public pages, the structured data and the guests' mails state, as the owners set
+ * them on /admin/website. One row; none means the built-in ones (domain/contact/contact-facts.ts).
+ */
+export const siteFacts = pgTable(
+  "site_facts",
+  {
+    id: integer("id").primaryKey(),
+    owners: varchar("owners", { length: 80 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    phone: varchar("phone", { length: 30 }).notNull(),
+    street: varchar("street", { length: 80 }).notNull(),
+    postalCode: varchar("postal_code", { length: 10 }).notNull(),
+    locality: varchar("locality", { length: 80 }).notNull(),
+    region: varchar("region", { length: 60 }).notNull(),
+    ...lastChange(),
+  },
+  (table) => [check("site_facts_one_row", sql`${table.id} = 1`)],
+);
+
+/** Every saved change of the site's facts: who, when, and both versions. */
+export const siteFactsChanges = pgTable(
+  "site_facts_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+    changedBy: varchar("changed_by", { length: 320 }).notNull(),
+    before: jsonb("before").$type<ContactFacts>().notNull(),
+    after: jsonb("after").$type<ContactFacts>().notNull(),
+  },
+  (table) => [index("site_facts_changes_changed_at_idx").on(table.changedAt)],
+);

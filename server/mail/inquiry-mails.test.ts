@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Language } from "../../content/property";
 import type { PriceQuote } from "../../domain/booking/quote";
+import { defaultContactFacts } from "../../domain/contact/contact-facts";
 import { guestConfirmation, type InquiryMailData, ownerNotification } from "./inquiry-mails";
 
 const quote: PriceQuote = {
@@ -47,7 +48,7 @@ describe("guest counts in the inquiry mails", () => {
   ] as const)(
     "guest's mail in %s (%s row): %i adults, %i children",
     (language, label, adults, children, expected) => {
-      const mail = guestConfirmation(inquiry(language, adults, children));
+      const mail = guestConfirmation(inquiry(language, adults, children), defaultContactFacts);
       expect(guestsRow(mail.text, label)).toBe(`${label}: ${expected}`);
       expect(mail.html).toContain(
         `<td style="padding:2px 0;white-space:pre-wrap">${expected}</td>`,
@@ -101,4 +102,14 @@ describe("the owners' notification", () => {
       '<a href="https://almblick.example/admin/anfragen?anfrage=00000000-0000-4000-8000-000000000001">Anfrage im Adminbereich ansehen und bearbeiten</a>',
     );
   });
+});
+
+it("states the owners' contact facts as given in the guest's mail", () => {
+  const contact = { ...defaultContactFacts, phone: "+43 660 7654321", owners: "Familie Huber" };
+  const mail = guestConfirmation(inquiry("de", 2, 0), contact);
+  for (const body of [mail.text, mail.html]) {
+    expect(body).toContain("+43 660 7654321");
+    expect(body).toContain("Familie Huber");
+    expect(body).not.toContain(defaultContactFacts.phone);
+  }
 });

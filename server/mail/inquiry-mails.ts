@@ -5,6 +5,7 @@ import { property } from "../../content/property";
 import { formatDate } from "../../domain/booking/format";
 import type { PriceQuote } from "../../domain/booking/quote";
 import { quoteRows } from "../../domain/booking/quote-rows";
+import type { ContactFacts } from "../../domain/contact/contact-facts";
 import { germanGuestCounts } from "../../domain/inquiries/german-guest-counts";
 import { inquiryPath } from "../../domain/inquiries/inbox-query";
 import { translatorFor } from "../i18n";
@@ -143,8 +144,11 @@ function guestCounts(t: TFunction, adults: number, children: number): string {
   });
 }
 
-/** The confirmation to the guest, in the language they used on the site. */
-export function guestConfirmation(data: GuestConfirmationData) {
+/**
+ * The confirmation to the guest, in the language they used on the site, with the owners' contact
+ * facts as they set them.
+ */
+export function guestConfirmation(data: GuestConfirmationData, contact: ContactFacts) {
   const { language } = data;
   const t = translatorFor(language);
   const m = (key: string, values?: Record<string, unknown>) => t(`booking:mail.${key}`, values);
@@ -165,7 +169,7 @@ export function guestConfirmation(data: GuestConfirmationData) {
     ? m("notBinding")
     : `${m("notBinding")} ${m("taxExcluded")}`;
   const greeting = m("greeting", { name: data.firstName });
-  const contact = m("contact", { email: property.email, phone: property.phone });
+  const contactLine = m("contact", { email: contact.email, phone: contact.phone });
   const subject = m("guestSubject", { property: property.name, from, to });
   const text = [
     greeting,
@@ -180,10 +184,10 @@ export function guestConfirmation(data: GuestConfirmationData) {
     "",
     terms,
     "",
-    contact,
+    contactLine,
     "",
     m("closing"),
-    property.owners,
+    contact.owners,
     property.name,
   ].join("\n");
   const html = htmlDocument(
@@ -196,8 +200,8 @@ export function guestConfirmation(data: GuestConfirmationData) {
       `<h3>${escapeHtml(m("quote"))}</h3>`,
       htmlTable(prices),
       `<p>${escapeHtml(terms)}</p>`,
-      `<p>${escapeHtml(contact)}</p>`,
-      `<p>${escapeHtml(m("closing"))}<br>${escapeHtml(property.owners)}<br>${escapeHtml(property.name)}</p>`,
+      `<p>${escapeHtml(contactLine)}</p>`,
+      `<p>${escapeHtml(m("closing"))}<br>${escapeHtml(contact.owners)}<br>${escapeHtml(property.name)}</p>`,
     ].join(""),
   );
   return {

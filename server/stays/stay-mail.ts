@@ -6,6 +6,7 @@ import { fillStayMessage, type StayForMessage } from "../../domain/stays/stay-me
 import type { Database, Transaction } from "../db/client";
 import { replyTemplates, reservations, stayOffers, stayPayments } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
+import { readContactFacts } from "../site-facts";
 import { type Actor, recordStayEvent } from "./history";
 import type { PaymentSettings } from "./payment-settings";
 
@@ -38,7 +39,7 @@ export async function stayTemplate(db: Reader, kind: StayMessageKind, language: 
     .select({ subject: replyTemplates.subject, body: replyTemplates.body })
     .from(replyTemplates)
     .where(and(eq(replyTemplates.kind, kind), eq(replyTemplates.language, language)));
-  return own ?? defaultStayTemplates[kind][language];
+  return own ?? defaultStayTemplates(await readContactFacts(db))[kind][language];
 }
 
 /** The stay's language as stored, German if the value is unknown. */

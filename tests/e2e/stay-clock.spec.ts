@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { defaultStayTemplates } from "../../content/stay-templates";
 import { addDays } from "../../domain/booking/dates";
 import { propertyDateOf } from "../../domain/booking/today";
+import { defaultContactFacts } from "../../domain/contact/contact-facts";
 import { suggestedOfferTerms } from "../../domain/stays/offer-terms";
 import { columnsOfStatusByHand, recordStatusByHand } from "../../server/admin/status-by-hand";
 import { emailOutbox, reservations } from "../../server/db/schema";
@@ -61,7 +62,7 @@ test("nine days on, two instances: an offer runs out, deposit and balance are re
         })
         .returning();
       const terms = suggestedOfferTerms(100_000, start, today, paymentDefaults);
-      const message = defaultStayTemplates.offer[language as "de" | "it"];
+      const message = defaultStayTemplates(defaultContactFacts).offer[language as "de" | "it"];
       await sendOffer(db, row.id, { terms, reason: "", message, by: owner }, context);
       return row.id;
     };

@@ -14,6 +14,8 @@ import {
   replyTemplates,
   reservations,
   reviews,
+  siteFacts,
+  siteFactsChanges,
   stayEvents,
   stayPayments,
   user,
@@ -81,6 +83,16 @@ function payloads(): FormData[] {
       deposit_days: "7",
       balance_days: "30",
       hold_days: "3",
+    },
+    {
+      intent: "save-contact",
+      owners: "Eve",
+      email: "eve@example.com",
+      phone: "+43 1 666666",
+      street: "Evegasse 1",
+      postal_code: "1010",
+      locality: "Wien",
+      region: "Wien",
     },
     { intent: "record-payment", id: reservationId, amount: "100", method: "cash" },
     { intent: "revoke-link", id: reservationId },
@@ -209,6 +221,8 @@ describeEachDatabase("admin guard", (getDb) => {
       bookingSettingsChanges: await db.select().from(bookingSettingsChanges),
       reviews: await db.select().from(reviews),
       guestMessageSettings: await db.select().from(guestMessageSettings),
+      siteFacts: await db.select().from(siteFacts),
+      siteFactsChanges: await db.select().from(siteFactsChanges),
     };
   }
 
@@ -229,6 +243,7 @@ describeEachDatabase("admin guard", (getDb) => {
         "routes/admin-prices.tsx",
         "routes/admin-reviews.tsx",
         "routes/admin-guest-messages.tsx",
+        "routes/admin-website.tsx",
       ]),
     );
     for (const { file, module } of modules) {

@@ -280,6 +280,23 @@ async function fill(db: Database) {
     bic: "BKAUATWW",
   });
   await db.insert(schema.guestMessageSettings).values({ id: 1, arrivalDaysBefore: 5 });
+  // The owners' contact facts and their history.
+  const facts = {
+    owners: "Famiglia Ørsted-Müller",
+    email: "zoë@example.com",
+    phone: "+43 (0)664 12-34-567",
+    street: "Almweg 7 – Hütte «Sonne»",
+    postalCode: "9521",
+    locality: "Treffen am Ossiacher See",
+    region: "Kärnten",
+  };
+  await db.insert(schema.siteFacts).values({ id: 1, ...facts, updatedBy: "owner@example.com" });
+  await db.insert(schema.siteFactsChanges).values({
+    changedAt: new Date("2031-02-01T08:00:00.123Z"),
+    changedBy: "owner@example.com",
+    before: { ...facts, phone: "+43 664 1234567" },
+    after: facts,
+  });
   await db.insert(schema.reviews).values({
     reservationId: paid.id,
     rating: 4,

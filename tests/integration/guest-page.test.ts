@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "../../app/routes/guest-stay";
 import { defaultStayTemplates } from "../../content/stay-templates";
+import { defaultContactFacts } from "../../domain/contact/contact-facts";
 import { epcPayload } from "../../domain/payments/epc-qr";
 import type { GuestStayView } from "../../domain/stays/guest-stay";
 import { suggestedOfferTerms } from "../../domain/stays/offer-terms";
@@ -80,7 +81,7 @@ async function stayWithOffer(
     {
       terms,
       reason: "Stammgast-Rabatt",
-      message: defaultStayTemplates.offer.de,
+      message: defaultStayTemplates(defaultContactFacts).offer.de,
       by: owner,
     },
     context,

@@ -73,6 +73,7 @@ describeEachDatabase("public pages version triggers", (getDb) => {
       data.settings(),
       data.availability("2027-06-01"),
       data.reviews(),
+      data.contact(),
     ]);
 
     const tables = new Set(

@@ -1,6 +1,7 @@
 import { mailSubjects, mailtoHref } from "../../../content/home-content";
 import { arrival, property } from "../../../content/property";
 import { useTranslation } from "../../i18n/use-translation";
+import { useContactFacts } from "../../root-data";
 import { MailLink, PhoneLink } from "../contact-links";
 import { Icon, type IconName } from "./icons";
 import { OsmMap } from "./osm-map";
@@ -8,7 +9,7 @@ import { buttonClass, Section } from "./section";
 
 export function ContactSection() {
   const { t } = useTranslation("home");
-  const { address } = property;
+  const contact = useContactFacts();
   const contactRows: Array<{ icon: IconName; label: string; content: React.ReactNode }> = [
     {
       icon: "mail",
@@ -25,7 +26,7 @@ export function ContactSection() {
       label: t("contact.location"),
       content: (
         <>
-          {address.street}, {address.postalCode} {address.locality}, {address.region}
+          {contact.street}, {contact.postalCode} {contact.locality}, {contact.region}
         </>
       ),
     },
@@ -56,7 +57,7 @@ export function ContactSection() {
             {t("contact.response", { hours: property.responseHours })}
           </p>
           <a
-            href={mailtoHref(property.email, mailSubjects.booking)}
+            href={mailtoHref(contact.email, mailSubjects.booking)}
             className={`${buttonClass.primary} mt-6`}
           >
             <Icon name="mail" className="h-5 w-5" />

@@ -9,6 +9,7 @@ import {
 import { property } from "../../../content/property";
 import { useTranslation } from "../../i18n/use-translation";
 import { bookingPath } from "../../navigation";
+import { useContactFacts } from "../../root-data";
 import { useSiteImages } from "../../site-images";
 import { FallbackImage } from "../fallback-image";
 import { SiteLogo } from "../site-logo";
@@ -24,6 +25,7 @@ const pills = ["details", "gallery", "reviews", "attractions", "contact"] as con
 export function HeroSection() {
   const { t, i18n } = useTranslation("home");
   const uploadedBackground = useSiteImages().background;
+  const { email } = useContactFacts();
   return (
     <section
       id="hero"
@@ -90,7 +92,7 @@ export function HeroSection() {
             {t("hero.booking")}
           </Link>
           <a
-            href={mailtoHref(property.email, mailSubjects.inquiry)}
+            href={mailtoHref(email, mailSubjects.inquiry)}
             className="inline-flex items-center rounded-full border border-white bg-white/10 px-6 py-3 font-semibold text-white backdrop-blur-sm hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {t("hero.mail")}

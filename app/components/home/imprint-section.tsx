@@ -2,7 +2,7 @@ import { bookingRules, houseRules, property } from "../../../content/property";
 import { mailBodyDays } from "../../../domain/privacy/retention";
 import { consentOpen, mark } from "../../enhance/contract";
 import { useTranslation } from "../../i18n/use-translation";
-import { useRootData } from "../../root-data";
+import { useContactFacts, useRootData } from "../../root-data";
 import { MailLink, PhoneLink } from "../contact-links";
 import { formatClock } from "./format";
 import { buttonClass, Section } from "./section";
@@ -14,7 +14,8 @@ export function ImprintSection() {
     from: clock(range.from),
     to: clock(range.to),
   });
-  const { address } = property;
+  const contact = useContactFacts();
+  const { country } = property.address;
   const blockClass = "rounded-2xl border border-stone-200 bg-white p-6";
   const headingClass = "text-lg font-semibold text-emerald-950";
   return (
@@ -25,13 +26,13 @@ export function ImprintSection() {
           <address className="mt-2 not-italic text-stone-700">
             <strong className="font-semibold text-stone-900">{property.name}</strong>
             <br />
-            {property.owners}
+            {contact.owners}
             <br />
-            {address.street}
+            {contact.street}
             <br />
-            {address.postalCode} {address.locality}
+            {contact.postalCode} {contact.locality}
             <br />
-            {address.region}, {address.country === "AT" ? "Österreich / Austria" : address.country}
+            {contact.region}, {country === "AT" ? "Österreich / Austria" : country}
           </address>
         </div>
         <div className={blockClass}>

@@ -8,6 +8,7 @@ import type {
 } from "../../../domain/stays/guest-stay";
 import { canAccept, canCancel } from "../../../domain/stays/guest-stay";
 import { useTranslation } from "../../i18n/use-translation";
+import { useContactFacts } from "../../root-data";
 import { MailLink, PhoneLink } from "../contact-links";
 import { AcceptForm, CancelForm } from "./answer-forms";
 import { formatInstant, formatInstantDate } from "./format";
@@ -35,7 +36,7 @@ export function GuestStayPage({
 }) {
   const { t, i18n } = useTranslation("stay");
   const language = i18n.language;
-  const { address } = property;
+  const contact = useContactFacts();
   const stateText = t(`stateText.${view.state}`, {
     until: view.holdUntil ? formatInstant(language, view.holdUntil) : "",
     date: view.answeredAt ? formatInstantDate(language, view.answeredAt) : "",
@@ -52,8 +53,8 @@ export function GuestStayPage({
             {property.name}
             <span className="hidden print:inline">
               {" "}
-              · {address.street}, {address.postalCode} {address.locality} · {property.phone} ·{" "}
-              {property.email}
+              · {contact.street}, {contact.postalCode} {contact.locality} · {contact.phone} ·{" "}
+              {contact.email}
             </span>
           </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t("heading")}</h1>
@@ -122,7 +123,7 @@ export function GuestStayPage({
           <Trans
             t={t}
             i18nKey="contact"
-            values={{ phone: property.phone, email: property.email }}
+            values={{ phone: contact.phone, email: contact.email }}
             components={{ phone: <PhoneLink />, mail: <MailLink /> }}
           />
         </p>

@@ -16,6 +16,7 @@ export const adminTabs = [
   "/admin/preise",
   "/admin/zahlungen",
   "/admin/bilder",
+  "/admin/website",
   "/admin/profil",
 ];
 

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { defaultStayTemplates } from "../../../content/stay-templates";
 import { type IsoDate, localIsoDate } from "../../../domain/booking/dates";
 import type { PriceQuote } from "../../../domain/booking/quote";
+import { defaultContactFacts } from "../../../domain/contact/contact-facts";
 import { suggestedOfferTerms } from "../../../domain/stays/offer-terms";
 import { type Database, openDatabase } from "../../../server/db/client";
 import { reservations } from "../../../server/db/schema";
@@ -78,7 +79,7 @@ async function seedOne(db: Database, seed: GuestStaySeed, now: Date): Promise<Se
     {
       terms,
       reason: "",
-      message: defaultStayTemplates.offer[seed.language],
+      message: defaultStayTemplates(defaultContactFacts).offer[seed.language],
       by: "owner@example.com",
     },
     {
