@@ -1,4 +1,10 @@
-import { isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  type Navigation,
+  useNavigation,
+  useRouteError,
+} from "react-router";
 import { texts } from "../../../content/admin-texts";
 
 type Gate = "signed-out" | "forbidden";
@@ -67,6 +73,18 @@ export function Checking() {
 
 /** True while a client-side navigation into the admin area waits for the server's role check. */
 export function useCheckingRole() {
-  const navigation = useNavigation();
-  return navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
+  return checksRole(useNavigation());
+}
+
+/**
+ * The owner goes to an admin page and its loader checks the role. Not the reload that follows
+ * one of the page's own forms: the owner is already in, and the notice would push the form down
+ * for a moment after every save.
+ */
+export function checksRole(navigation: Pick<Navigation, "state" | "location" | "formMethod">) {
+  return (
+    navigation.state === "loading" &&
+    navigation.formMethod === undefined &&
+    navigation.location?.pathname.startsWith("/admin") === true
+  );
 }
