@@ -331,17 +331,10 @@ for (const path of pages) await fetch(base + path); // warm up
 // yields the CPU to Chromium (nice 10): a phone's server runs elsewhere, while here its work
 // would take turns with the browser's main thread on two cores and count as the page's blocking
 // time (the home page's median TBT in Lighthouse fell from 340 to 109 ms with this server and
-// Lighthouse at nice 10). Same build, a copy of the seeded data.
+// Lighthouse at nice 10).
 const yieldingPriority = 10;
-const pagesDir = mkdtempSync(join(tmpdir(), "bench-data-pages-"));
-cpSync(seededDir, pagesDir, { recursive: true });
-const pagesPort = await freePort();
-const pagesBase = `http://127.0.0.1:${pagesPort}`;
-const stopPagesServer = await startServer(
-  { ...serverEnv, DATA_DIR: pagesDir, PORT: String(pagesPort), SITE_URL: pagesBase },
-  yieldingPriority,
-);
-for (const path of pages) await fetch(pagesBase + path); // warm up
+const pagesServer = await serverOnCopy({ priority: yieldingPriority });
+const pagesBase = pagesServer.base;
 
 const results = {
   lighthouse: {},
@@ -382,11 +375,7 @@ const auditor = spawn(
     JSON.stringify({
       port: debuggingPort,
       runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3),
-      pages: audited.map(([name, path]) => [
-        name,
-        pagesBase + path,
-        new URL(path, pagesBase).searchParams.get("lng"),
-      ]),
+      pages: audited.map(([name, path]) => [name, pagesBase + path]),
       out: lighthouseOut,
     }),
   ],
@@ -453,7 +442,7 @@ if (onlyLighthouse) await finish();
 
 step("/buchung and / on a phone: Slow 4G, 4× CPU, touch (load, scroll, tap two dates)");
 results.phone = await measurePhoneVisits(pagesBase);
-await stopPagesServer();
+await pagesServer.stop();
 
 step("Throughput: home page, availability API, one fingerprinted static asset");
 const html = await (await fetch(base + "/")).text();
@@ -480,19 +469,25 @@ for (const entry of Object.values(results.throughput)) {
 step("The owners' inbox with 5,000 inquiries: size, server time, accepting, public p99 meanwhile");
 results.admin_inbox = await measureInbox();
 
-/** A fresh server on a copy of the seeded data, with `off` turned off; its base URL and stop. */
-async function comparisonServer(off) {
+/**
+ * A fresh, warmed-up server on a copy of the seeded data, with mechanism `off` turned off and its
+ * main thread at `priority`; its base URL and stop (which removes the copy).
+ */
+async function serverOnCopy({ off = "", priority = 0 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), `bench-data-${off || "all-on"}-`));
   cpSync(seededDir, dir, { recursive: true });
   const serverPort = await freePort();
   const serverBase = `http://127.0.0.1:${serverPort}`;
-  const stop = await startServer({
-    ...serverEnv,
-    DATA_DIR: dir,
-    PORT: String(serverPort),
-    SITE_URL: serverBase,
-    BENCH_OFF: off,
-  });
+  const stop = await startServer(
+    {
+      ...serverEnv,
+      DATA_DIR: dir,
+      PORT: String(serverPort),
+      SITE_URL: serverBase,
+      BENCH_OFF: off,
+    },
+    priority,
+  );
   for (const path of pages) await fetch(serverBase + path);
   return {
     base: serverBase,
@@ -504,7 +499,7 @@ step("Each speed mechanism on and off (BENCH_OFF), each on a fresh server");
 results.mechanisms = {};
 for (const [name, { figure, measure }] of Object.entries(mechanisms)) {
   console.log(`  ${name}: ${figure}`);
-  const [withIt, without] = await Promise.all([comparisonServer(""), comparisonServer(name)]);
+  const [withIt, without] = await Promise.all([serverOnCopy(), serverOnCopy({ off: name })]);
   const on = await measure(withIt.base);
   const off = await measure(without.base);
   await Promise.all([withIt.stop(), without.stop()]);
@@ -558,7 +553,7 @@ await finish();
 /** Stops the server, writes and prints what was measured, cleans up and ends the run. */
 async function finish() {
   await stopServer();
-  await stopPagesServer();
+  await pagesServer.stop();
   mkdirSync(resolve(root, "bench"), { recursive: true });
   writeFileSync(resolve(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -592,7 +587,7 @@ async function finish() {
     `/buchung's first interaction loads ${(results.booking_first_interaction_js_gzip_bytes / 1024).toFixed(1)} KB of JavaScript (gzip)`,
   );
   if (!onlyLighthouse) reportBeyondLighthouse();
-  for (const dir of [dataDir, seededDir, pagesDir]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [dataDir, seededDir]) rmSync(dir, { recursive: true, force: true });
   rmSync(chromeProfile, { recursive: true, force: true });
   process.exit(0);
 }
