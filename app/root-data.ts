@@ -20,6 +20,7 @@ export interface RootData {
     analyticsId: string | null;
     socialProfileUrl: string | null;
     socialFeedEmbedUrl: string | null;
+    /** The owners' uploaded PDF, else GUEST_INFO_PDF_URL (domain/files/guest-info-pdf.ts). */
     guestInfoPdfUrl: string | null;
     inquiryRetentionMonths: number;
   };

@@ -15,6 +15,7 @@ import { resources } from "../content/texts";
 import { isAdminPath } from "../domain/admin/admin-path";
 import { yearOf } from "../domain/booking/dates";
 import { todayOf } from "../domain/booking/today";
+import { guestInfoPdfUrl } from "../domain/files/guest-info-pdf";
 import { requestContext, servicesContext } from "../server/context";
 import { publicEnv } from "../server/env";
 import type { Route } from "./+types/root";
@@ -43,7 +44,14 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   return {
     language,
     texts: pageTexts(resources[language], new URL(request.url).pathname),
-    env: publicEnv(env),
+    env: {
+      ...publicEnv(env),
+      guestInfoPdfUrl: guestInfoPdfUrl(
+        await publicData.guestInfoPdf(),
+        env.SITE_URL,
+        env.GUEST_INFO_PDF_URL ?? null,
+      ),
+    },
     today,
     year: yearOf(today),
     images: await publicData.images(),

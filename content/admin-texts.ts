@@ -1191,6 +1191,28 @@ export const texts = {
       content: "Inhalte",
     },
   },
+  guestInfoPdf: {
+    title: "Gästeinformation als PDF",
+    hint: "Eine PDF-Datei, höchstens 5 MB. Sie ersetzt die vorige und wird auf der Seite „Gästeinformationen“ und in der Anreise-Mail verlinkt.",
+    file: "PDF-Dokument",
+    upload: "PDF speichern",
+    uploaded: "PDF gespeichert",
+    failed: "PDF nicht gespeichert",
+    missing: "Bitte eine PDF-Datei wählen.",
+    tooLarge: "Die Datei ist größer als 5 MB.",
+    notAPdf: "Die Datei ist kein PDF.",
+    current: "{size}, hochgeladen am {date} von {by}",
+    none: "Noch kein PDF hochgeladen.",
+    configured: "Bis dahin ist die vom Betreiber eingestellte Adresse verlinkt:",
+    open: "PDF herunterladen",
+    delete: "PDF entfernen",
+    deleted: "PDF entfernt",
+    deleteFailed: "Es gibt kein PDF zum Entfernen.",
+    confirmDelete: "PDF entfernen?",
+    confirmDeleteText:
+      "Die Gäste bekommen dann kein PDF mehr, oder das unter der vom Betreiber eingestellten Adresse.",
+    cancel: "Abbrechen",
+  },
 } as const;
 
 const germanPlural = new Intl.PluralRules("de");

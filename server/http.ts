@@ -8,6 +8,7 @@ import { currentSession, isAdminSession } from "./auth/sessions";
 import { limitRequestBodies } from "./body-limits";
 import type { AppServices } from "./context";
 import { isDatabaseUnavailable } from "./db/unavailable";
+import { mountGuestInfoPdfRoute } from "./guest-info-pdf-route";
 import type { HonoEnv } from "./http-env";
 import { mountImageRoute } from "./image-route";
 import { log, logRequestFailure } from "./log";
@@ -136,8 +137,9 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
   if (options.clientDir)
     for (const [path, files] of builtFiles(options.clientDir)) app.use(path, files);
 
-  // Images uploaded in the admin area, from the database.
+  // Images and the guest-information PDF uploaded in the admin area, from the database.
   mountImageRoute(app, services);
+  mountGuestInfoPdfRoute(app, services);
 
   options.mount?.(app);
   app.all("*", pages({ services, getBuild: options.getBuild, mode: options.mode ?? "production" }));

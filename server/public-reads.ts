@@ -7,6 +7,7 @@ import type { PublicReviews } from "../domain/reviews/public-reviews";
 import { getAvailability } from "./availability";
 import { readBookingSettings } from "./booking-settings";
 import type { Database } from "./db/client";
+import { type GuestInfoPdfUpload, readGuestInfoPdfUpload } from "./guest-info-pdf";
 import { siteImages } from "./images";
 import { readPublicReviews } from "./reviews/public-reviews";
 import { readContactFacts } from "./site-facts";
@@ -20,11 +21,13 @@ export interface PublicData {
   reviews(): Promise<PublicReviews>;
   /** The owners' contact facts (phone, e-mail, address, name). */
   contact(): Promise<ContactFacts>;
+  /** The guest-information PDF the owners uploaded, without its bytes. */
+  guestInfoPdf(): Promise<GuestInfoPdfUpload | null>;
 }
 
 /**
  * The reads behind the public pages (site images, availability, the owners' rates and rules, the
- * published reviews, the contact facts), each made once per public-pages version and shared by the requests at that
+ * published reviews, the contact facts, the guest-information PDF), each made once per public-pages version and shared by the requests at that
  * version. Triggers bump the version in the same transaction as any change to those tables, and
  * a request reads the version before the data, so what is kept under a version is never older
  * than it. A new inquiry changes none of it: the page after a posted inquiry needs no reads of
@@ -61,6 +64,8 @@ export function createPublicReads(db: Database) {
         settings: async () => read(await version(), "settings", () => readBookingSettings(db)),
         reviews: async () => read(await version(), "reviews", () => readPublicReviews(db)),
         contact: async () => read(await version(), "contact", () => readContactFacts(db)),
+        guestInfoPdf: async () =>
+          read(await version(), "guest-info-pdf", () => readGuestInfoPdfUpload(db)),
       };
     },
   };

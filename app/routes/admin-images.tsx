@@ -2,12 +2,19 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { texts } from "../../content/admin-texts";
+import { property } from "../../content/property";
 import type { ImageActionResult } from "../../domain/admin/action-results";
 import { imageCategories } from "../../domain/admin/image-categories";
+import { uploadedGuestInfoPdfUrl } from "../../domain/files/guest-info-pdf";
 import { maxImageBytes } from "../../domain/images/upload-limits";
 import { requireAdmin } from "../../server/admin/guard";
+import {
+  isGuestInfoPdfIntent,
+  runGuestInfoPdfAction,
+} from "../../server/admin/guest-info-pdf-actions";
 import { runImageAction } from "../../server/admin/image-actions";
 import { servicesContext } from "../../server/context";
+import { readGuestInfoPdfUpload } from "../../server/guest-info-pdf";
 import { listImages } from "../../server/images";
 import { readForm } from "../../server/read-form";
 import { answerAction, unreadableFormAnswer } from "../admin-action-answer";
@@ -15,6 +22,7 @@ import { adminMeta } from "../admin-meta";
 import { adminButton } from "../components/admin/buttons";
 import { DeleteButton } from "../components/admin/confirm-dialog";
 import { AdminErrorBoundary } from "../components/admin/gate";
+import { GuestInfoPdfForm } from "../components/admin/guest-info-pdf-form";
 import { useResultToast } from "../components/admin/use-result-toast";
 import { Select } from "../components/forms/fields";
 import type { Route } from "./+types/admin-images";
@@ -27,14 +35,28 @@ const categoryOptions = [
 
 export const meta = adminMeta(texts.dashboard.tabs.images);
 
+const megabytes = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1 });
+const day = new Intl.DateTimeFormat("de-DE", { timeZone: property.timeZone, dateStyle: "medium" });
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const { db, env } = context.get(servicesContext);
-  return { images: await listImages(db), origin: new URL(env.SITE_URL).origin };
+  const [images, pdf] = await Promise.all([listImages(db), readGuestInfoPdfUpload(db)]);
+  return {
+    images,
+    origin: new URL(env.SITE_URL).origin,
+    guestInfoPdf: pdf && {
+      url: uploadedGuestInfoPdfUrl(pdf),
+      size: `${megabytes.format(pdf.size / 1024 / 1024)} MB`,
+      uploadedAt: day.format(pdf.uploadedAt),
+      uploadedBy: pdf.uploadedBy,
+    },
+    configuredGuestInfoPdfUrl: env.GUEST_INFO_PDF_URL ?? null,
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await requireAdmin(context, request);
+  const session = await requireAdmin(context, request);
   const { db, now } = context.get(servicesContext);
   const form = await readForm(request, { files: true });
   if (!form) {
@@ -44,11 +66,16 @@ export async function action({ context, request }: Route.ActionArgs) {
       detail: texts.unreadableForm,
     });
   }
-  return answerAction(await runImageAction(db, Object.fromEntries(form), now()));
+  const fields = Object.fromEntries(form);
+  if (isGuestInfoPdfIntent(fields.intent)) {
+    const author = { email: session.user.email, at: now() };
+    return answerAction(await runGuestInfoPdfAction(db, fields, author));
+  }
+  return answerAction(await runImageAction(db, fields, now()));
 }
 
 export default function AdminImages({ loaderData, actionData }: Route.ComponentProps) {
-  const { images, origin } = loaderData;
+  const { images, origin, guestInfoPdf, configuredGuestInfoPdfUrl } = loaderData;
   const uploader = useFetcher<ImageActionResult>();
   const deleter = useFetcher<ImageActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -108,6 +135,8 @@ export default function AdminImages({ loaderData, actionData }: Route.ComponentP
           </p>
         )}
       </uploader.Form>
+
+      <GuestInfoPdfForm upload={guestInfoPdf} configuredUrl={configuredGuestInfoPdfUrl} />
 
       {imageCategories.map((category) => (
         <section key={category} aria-labelledby={`images-${category}`}>

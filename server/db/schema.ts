@@ -724,3 +724,20 @@ export const siteFactsChanges = pgTable(
   },
   (table) => [index("site_facts_changes_changed_at_idx").on(table.changedAt)],
 );
+
+/**
+ * The guest-information PDF the owners uploaded (Bilder tab), served at
+ * /gaesteinformationen.pdf. One row; none means the operator's GUEST_INFO_PDF_URL, if set.
+ * `sha256` (base64url) is the ETag and part of the links, so a replaced file gets a new address.
+ */
+export const guestInfoPdf = pgTable(
+  "guest_info_pdf",
+  {
+    id: integer("id").primaryKey(),
+    sha256: varchar("sha256", { length: 64 }).notNull(),
+    bytes: bytea("bytes").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull(),
+    uploadedBy: varchar("uploaded_by", { length: 320 }).notNull(),
+  },
+  (table) => [check("guest_info_pdf_one_row", sql`${table.id} = 1`)],
+);

@@ -104,7 +104,7 @@ export interface StayJobsOptions {
   db: Database;
   siteUrl: string;
   ownerEmail: string;
-  /** GUEST_INFO_PDF_URL, linked from the arrival information. */
+  /** GUEST_INFO_PDF_URL, linked from the arrival information unless the owners uploaded one. */
   guestInfoPdfUrl?: string | null;
   now?: () => Date;
   /** Asks the mail worker to send what the jobs queued. */

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, between, inArray, ne, or } from "drizzle-orm";
 import { propertyDateOf } from "../../domain/booking/today";
+import { guestInfoPdfUrl } from "../../domain/files/guest-info-pdf";
 import { languageUrl } from "../../domain/seo/page-seo";
 import {
   type ScheduledMessageKind,
@@ -10,12 +11,16 @@ import {
 } from "../../domain/stays/scheduled-messages";
 import type { Database, Transaction } from "../db/client";
 import { reservations, reviewInvitations } from "../db/schema";
+import { readGuestInfoPdfUpload } from "../guest-info-pdf";
 import { readGuestMessageSettings } from "./guest-message-settings";
 import type { OfferContext } from "./offers";
 import { type LoadedStay, loadStay, sendStayTemplate, stayLanguage } from "./stay-mail";
 
 export interface ScheduleContext extends OfferContext {
-  /** GUEST_INFO_PDF_URL: the guest folder the arrival information links to, if any. */
+  /**
+   * GUEST_INFO_PDF_URL: the guest folder the arrival information links to when the owners
+   * uploaded none.
+   */
   guestInfoPdfUrl?: string | null;
 }
 
@@ -57,7 +62,11 @@ function sendScheduled(
         : null;
     const links = {
       guestInfo: languageUrl(context.siteUrl, "/gaesteinformationen", language),
-      guestInfoPdf: context.guestInfoPdfUrl ?? null,
+      guestInfoPdf: guestInfoPdfUrl(
+        await readGuestInfoPdfUpload(tx),
+        context.siteUrl,
+        context.guestInfoPdfUrl ?? null,
+      ),
       review,
     };
     return sendStayTemplate(

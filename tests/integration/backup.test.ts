@@ -67,6 +67,12 @@ async function contents(db: Database) {
 }
 
 const image = randomBytes(2 * 1024 * 1024);
+/** The owners' guest-information PDF: bytes every value of which must survive the round trip. */
+const guestInfoPdfBytes = Buffer.concat([
+  Buffer.from("%PDF-1.7\n"),
+  randomBytes(4096),
+  Buffer.from("\n%%EOF\n"),
+]);
 const message = 'Grüß Gott! 😀 日本語 — "Anführung", Backslash \\, Zeile\nneu\tTab';
 
 /** At least one row in every table, with the values that are easy to get wrong. */
@@ -297,6 +303,13 @@ async function fill(db: Database) {
     before: { ...facts, phone: "+43 664 1234567" },
     after: facts,
   });
+  await db.insert(schema.guestInfoPdf).values({
+    id: 1,
+    sha256: "guest-info",
+    bytes: guestInfoPdfBytes,
+    uploadedAt: new Date("2031-02-02T09:00:00.001Z"),
+    uploadedBy: "owner@example.com",
+  });
   await db.insert(schema.reviews).values({
     reservationId: paid.id,
     rating: 4,
@@ -353,6 +366,8 @@ describeEachDatabase("backup and restore", (getDb) => {
         .from(schema.websiteImageVariants)
         .where(eq(schema.websiteImageVariants.sha256, "large"));
       expect(large.bytes.equals(image), target.label).toBe(true);
+      const [pdf] = await db.select().from(schema.guestInfoPdf);
+      expect(pdf.bytes.equals(guestInfoPdfBytes), target.label).toBe(true);
       const [inquiry] = await db.select().from(schema.bookingInquiries);
       expect(inquiry.message).toBe(message);
       expect(inquiry.quotedPrice).toBe("1234.50");

@@ -2,12 +2,14 @@ import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import {
   emailOutbox,
+  guestInfoPdf,
   guestMessageSettings,
   replyTemplates,
   reservations,
   reviewInvitations,
   stayEvents,
 } from "../../server/db/schema";
+import { saveGuestInfoPdf } from "../../server/guest-info-pdf";
 import { saveGuestMessageSettings } from "../../server/stays/guest-message-settings";
 import { stayHistory } from "../../server/stays/history";
 import { readPaymentSettings } from "../../server/stays/payment-settings";
@@ -34,6 +36,7 @@ describeEachDatabase("scheduled guest messages", (getDb) => {
       reservations,
       replyTemplates,
       guestMessageSettings,
+      guestInfoPdf,
     );
     context = {
       now: noonOf("2027-07-03"),
@@ -124,6 +127,19 @@ describeEachDatabase("scheduled guest messages", (getDb) => {
     expect(mail.text).not.toContain("PDF");
     expect(mail.text).not.toMatch(/\n\n\n/);
     expect(mail.text).toContain("gaesteinformationen?lng=it\n\nBuon viaggio!");
+  });
+
+  it("links the owners' uploaded PDF instead of the configured one", async () => {
+    await stay("Giulia");
+    const author = { email: "owner@example.com", at: context.now };
+    const pdf = new File(["%PDF-1.7\n%%EOF\n"], "guida.pdf", { type: "application/pdf" });
+    expect(await saveGuestInfoPdf(getDb().db, pdf, author)).toEqual({ ok: true });
+    await sendScheduledMessages(getDb().db, context);
+    const [mail] = await mails();
+    expect(mail.text).toMatch(
+      /La nostra guida per gli ospiti in PDF: https:\/\/almblick\.example\/gaesteinformationen\.pdf\?v=[A-Za-z0-9_-]{12}\n/,
+    );
+    expect(mail.text).not.toContain("gaestemappe");
   });
 
   it("thanks a day after departure with a single-use review link, once", async () => {
