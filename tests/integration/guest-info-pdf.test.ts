@@ -42,8 +42,11 @@ describeEachDatabase("guest-information PDF", (getDb) => {
     return { status: result.status, ...(result.value as Answer).data };
   }
 
-  const upload = (bytes: Uint8Array<ArrayBuffer>, name = "Gästemappe.pdf", type = "application/pdf") =>
-    post({ intent: "upload-guest-info-pdf", file: new File([bytes], name, { type }) });
+  const upload = (
+    bytes: Uint8Array<ArrayBuffer>,
+    name = "Gästemappe.pdf",
+    type = "application/pdf",
+  ) => post({ intent: "upload-guest-info-pdf", file: new File([bytes], name, { type }) });
 
   const stored = () => getDb().db.select().from(guestInfoPdf);
 
