@@ -18,10 +18,11 @@ export async function pageSeo(
 ): Promise<PageSeo> {
   const { t, language, publicData } = context.get(requestContext);
   const { env, now } = context.get(servicesContext);
-  const [settings, published, contact] = await Promise.all([
+  const [settings, published, contact, house] = await Promise.all([
     publicData.settings(),
     options.reviews ? publicData.reviews() : null,
     publicData.contact(),
+    publicData.house(),
   ]);
   return {
     siteUrl: env.SITE_URL,
@@ -31,6 +32,7 @@ export async function pageSeo(
     description: t(`${namespace}:meta.description`),
     indexable: options.indexable ?? true,
     contact,
+    house,
     nightlyRates: rateRange(settings, todayOf(now)),
     reviews: published && {
       shown: shownReviews(published, language, (key) => ({

@@ -4,6 +4,7 @@ import { action, loader } from "../../app/routes/guest-stay";
 import { defaultStayTemplates } from "../../content/stay-templates";
 import { defaultContactFacts } from "../../domain/contact/contact-facts";
 import { epcPayload } from "../../domain/payments/epc-qr";
+import { defaultHouseFacts } from "../../domain/site/house-facts";
 import type { GuestStayView } from "../../domain/stays/guest-stay";
 import { suggestedOfferTerms } from "../../domain/stays/offer-terms";
 import { getAvailability } from "../../server/availability";
@@ -81,7 +82,7 @@ async function stayWithOffer(
     {
       terms,
       reason: "Stammgast-Rabatt",
-      message: defaultStayTemplates(defaultContactFacts).offer.de,
+      message: defaultStayTemplates(defaultContactFacts, defaultHouseFacts).offer.de,
       by: owner,
     },
     context,
