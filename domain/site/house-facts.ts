@@ -147,11 +147,13 @@ function coordinate(key: "latitude" | "longitude") {
   );
 }
 
+const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 const clock = z
   .string({ error: common.missing })
   .trim()
   .min(1, common.missing)
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.time);
+  .regex(clockPattern, messages.time);
 
 const profileUrl = z
   .string({ error: common.missing })
@@ -199,7 +201,9 @@ const schema = z
       [names.checkInFrom, names.checkInTo],
       [names.checkOutFrom, names.checkOutTo],
     ] as const) {
-      if (String(data[from]) >= String(data[to])) {
+      // Zod runs this after a field's refusal too: only two times are compared.
+      const [start, end] = [String(data[from]), String(data[to])];
+      if (clockPattern.test(start) && clockPattern.test(end) && start >= end) {
         context.addIssue({ code: "custom", path: [to], message: messages.order });
       }
     }
