@@ -116,6 +116,7 @@ export default function AdminWebsite({ loaderData }: Route.ComponentProps) {
     inputMode: "decimal" as const,
     required: true,
   });
+  const formKey = (facts: object) => `${result?.ok ? "saved" : "form"} ${JSON.stringify(facts)}`;
   const fieldset = "space-y-3 rounded-lg border border-stone-200 bg-white p-4";
   const pair = "grid grid-cols-1 gap-3 sm:grid-cols-2";
   return (
@@ -123,8 +124,11 @@ export default function AdminWebsite({ loaderData }: Route.ComponentProps) {
       <h2 className="text-xl font-semibold">{t.title}</h2>
       <p className="text-sm text-stone-700">{t.intro}</p>
       <FormResult result={result} />
-      {/* Keyed by the answer: a browser with JavaScript shows the saved values afresh too. */}
-      <Form method="post" noValidate className="space-y-6" key={result?.ok ? "saved" : "form"}>
+      {/*
+        Keyed by the answer and the saved facts: a browser with JavaScript shows the saved values
+        afresh too, also when the reloaded facts arrive after the answer.
+      */}
+      <Form method="post" noValidate className="space-y-6" key={formKey(contact)}>
         <input type="hidden" name="intent" value={saveContactIntent} />
         <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
           <legend className="px-1 font-medium">{t.contact}</legend>
@@ -146,7 +150,7 @@ export default function AdminWebsite({ loaderData }: Route.ComponentProps) {
         method="post"
         noValidate
         className="space-y-6"
-        key={result?.ok ? "house-saved" : "house"}
+        key={formKey(house)}
         aria-labelledby="house-heading"
       >
         <input type="hidden" name="intent" value={saveHouseIntent} />

@@ -19,7 +19,7 @@ it("names each changed house fact, in the form's order", () => {
   };
   expect(factChangeLines(defaultHouseFacts, after)).toEqual([
     "Check-in ab: 15:00 → 16:00",
-    "Kostenlos stornierbar bis Tage vor Anreise: 14 → 30",
+    "Kostenlose Stornierung bis (Tage vor der Anreise): 14 → 30",
     "Breitengrad der Karte: 46.6875 → 46.7",
   ]);
 });
