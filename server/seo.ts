@@ -29,7 +29,11 @@ export async function pageSeo(
     path,
     language,
     title: t(`${namespace}:meta.title`),
-    description: t(`${namespace}:meta.description`),
+    // A description may state the owners' figures (the home page's: sleeping places, bedrooms).
+    description: t(`${namespace}:meta.description`, {
+      sleeps: house.sleeps,
+      bedrooms: house.bedrooms,
+    }),
     indexable: options.indexable ?? true,
     contact,
     house,
