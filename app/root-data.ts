@@ -4,6 +4,7 @@ import type { resources } from "../content/texts";
 import type { IsoDate } from "../domain/booking/dates";
 import type { ContactFacts } from "../domain/contact/contact-facts";
 import type { SiteImages } from "../domain/images/variants";
+import type { HouseFacts } from "../domain/site/house-facts";
 
 /**
  * What the root loader (app/root.tsx) gives every page. Written out here, and the loader is
@@ -18,7 +19,6 @@ export interface RootData {
   env: {
     siteUrl: string;
     analyticsId: string | null;
-    socialProfileUrl: string | null;
     socialFeedEmbedUrl: string | null;
     /** The owners' uploaded PDF, else GUEST_INFO_PDF_URL (domain/files/guest-info-pdf.ts). */
     guestInfoPdfUrl: string | null;
@@ -31,6 +31,13 @@ export interface RootData {
   images: SiteImages;
   /** The owners' phone, e-mail, address and name as they set them (/admin/website). */
   contact: ContactFacts;
+  /** The owners' times, rules, apartment figures and map position (/admin/website). */
+  house: HouseFacts;
+  /**
+   * The "follow us" link the pages show, null for none: the owners' once they saved one, else
+   * the operator's SOCIAL_PROFILE_URL (socialProfileLink).
+   */
+  socialProfileUrl: string | null;
 }
 
 export function useRootData() {
@@ -42,4 +49,11 @@ export function useContactFacts(): ContactFacts {
   const data = useRootData();
   if (!data) throw new Error("The contact facts come with the root loader's data");
   return data.contact;
+}
+
+/** The owners' house facts, for the components of any page. */
+export function useHouseFacts(): HouseFacts {
+  const data = useRootData();
+  if (!data) throw new Error("The house facts come with the root loader's data");
+  return data.house;
 }

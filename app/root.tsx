@@ -16,6 +16,7 @@ import { isAdminPath } from "../domain/admin/admin-path";
 import { yearOf } from "../domain/booking/dates";
 import { todayOf } from "../domain/booking/today";
 import { guestInfoPdfUrl } from "../domain/files/guest-info-pdf";
+import { socialProfileLink } from "../domain/site/house-facts";
 import { requestContext, servicesContext } from "../server/context";
 import { publicEnv } from "../server/env";
 import type { Route } from "./+types/root";
@@ -41,6 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const { language, publicData } = context.get(requestContext);
   const { env, now } = context.get(servicesContext);
   const today = todayOf(now);
+  const house = await publicData.house();
   return {
     language,
     texts: pageTexts(resources[language], new URL(request.url).pathname),
@@ -56,6 +58,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     year: yearOf(today),
     images: await publicData.images(),
     contact: await publicData.contact(),
+    house,
+    socialProfileUrl: socialProfileLink(house, env.SOCIAL_PROFILE_URL ?? null),
   };
 }
 
@@ -97,7 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      {data && <SiteFooter year={data.year} socialProfileUrl={data.env.socialProfileUrl} />}
+      {data && <SiteFooter year={data.year} socialProfileUrl={data.socialProfileUrl} />}
       {consent && <ConsentDialog />}
     </div>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultContactFacts } from "../domain/contact/contact-facts";
 import type { ShownReview } from "../domain/reviews/public-reviews";
 import type { PageSeo } from "../domain/seo/page-seo";
+import { defaultHouseFacts } from "../domain/site/house-facts";
 import { lodgingStructuredData } from "./structured-data";
 
 const seo: PageSeo = {
@@ -12,6 +13,7 @@ const seo: PageSeo = {
   description: "A holiday apartment at 1,600 m",
   indexable: true,
   contact: defaultContactFacts,
+  house: defaultHouseFacts,
   nightlyRates: null,
   reviews: null,
 };

@@ -24,14 +24,16 @@ function reviewData(review: ShownReview) {
 }
 
 /**
- * schema.org data for the apartment: the facts module, the owners' contact facts, the owners' nightly rates and, on the
- * page that shows them, the published reviews with their rating. Without published reviews it
- * has neither `review` nor `aggregateRating` (a rating of nothing is invalid).
+ * schema.org data for the apartment: the facts module, the owners' contact and house facts, the
+ * owners' nightly rates and, on the page that shows them, the published reviews with their
+ * rating. Without published reviews it has neither `review` nor `aggregateRating` (a rating of
+ * nothing is invalid).
  */
 export function lodgingStructuredData({
   siteUrl,
   description,
   contact,
+  house,
   nightlyRates,
   reviews,
 }: PageSeo) {
@@ -53,13 +55,13 @@ export function lodgingStructuredData({
       addressRegion: contact.region,
       addressCountry: property.address.country,
     },
-    geo: { "@type": "GeoCoordinates", ...property.geo },
+    geo: { "@type": "GeoCoordinates", latitude: house.latitude, longitude: house.longitude },
     containsPlace: {
       "@type": "Accommodation",
       additionalType: "EntirePlace",
-      numberOfBedrooms: property.bedrooms,
-      occupancy: { "@type": "QuantitativeValue", maxValue: property.sleeps },
-      floorSize: { "@type": "QuantitativeValue", value: property.sizeSqm, unitCode: "MTK" },
+      numberOfBedrooms: house.bedrooms,
+      occupancy: { "@type": "QuantitativeValue", maxValue: house.sleeps },
+      floorSize: { "@type": "QuantitativeValue", value: house.sizeSqm, unitCode: "MTK" },
     },
     ...(nightlyRates && {
       priceRange: `${euros(nightlyRates.lowestCents)}–${euros(nightlyRates.highestCents)} ${currency}`,

@@ -1160,6 +1160,50 @@ export const texts = {
     },
     history: "Letzte Änderungen",
     historyEmpty: "Noch keine Änderungen: Die Website zeigt die ursprünglichen Angaben.",
+    /** The second form: the stay's times and rules, the apartment, where it is, the profile link. */
+    house: {
+      title: "Aufenthalt und Haus",
+      intro:
+        "Zeiten, Storno-Frist und Wohnungsdaten stehen im Impressum, auf der Seite mit den Gästeinformationen, auf der Seite jedes Gastes und in den Mails. Uhrzeiten im Format 15:00.",
+      stay: "Aufenthalt",
+      flat: "Wohnung",
+      location: "Lage und Anreise",
+      links: "Link",
+      checkInFrom: "Check-in ab",
+      checkInTo: "Check-in bis",
+      checkOutFrom: "Check-out ab",
+      checkOutTo: "Check-out bis",
+      quietHoursFrom: "Nachtruhe ab",
+      quietHoursTo: "Nachtruhe bis",
+      quietHoursHint: "Darf über Mitternacht gehen, z. B. 22:00 bis 08:00.",
+      freeCancellationDays: "Kostenlose Stornierung bis (Tage vor der Anreise)",
+      responseHours: "Antwortzeit auf Anfragen (Stunden)",
+      sizeSqm: "Wohnfläche in m²",
+      bedrooms: "Schlafzimmer",
+      sleeps: "Schlafplätze",
+      trainStationMinutes: "Minuten mit dem Auto zum Bahnhof",
+      airportHours: "Stunden mit dem Auto zum Flughafen",
+      nearestCityMinutes: "Minuten zur nächsten Stadt",
+      latitude: "Breitengrad der Karte",
+      longitude: "Längengrad der Karte",
+      coordinatesHint: "Dezimal, z. B. 46.6875 und 13.9158 (in OpenStreetMap per Rechtsklick).",
+      socialProfileUrl: "Link zum Social-Media-Profil",
+      socialProfileUrlHint:
+        "Mit https:// am Anfang. Leer lassen und speichern: kein Link auf der Website. Solange hier nichts gespeichert ist, gilt der vom Betreuer eingestellte Link.",
+      save: "Aufenthalt und Haus speichern",
+      /** How the history shows an empty link, and one the owners never set. */
+      noLink: "(kein Link)",
+      operatorLink: "(vom Betreuer eingestellt)",
+      errors: {
+        /** `{min}` and `{max}` are replaced. */
+        whole: "Bitte eine ganze Zahl von {min} bis {max} angeben.",
+        time: "Bitte eine Uhrzeit im Format HH:MM angeben, z. B. 15:00.",
+        order: "Muss nach der Uhrzeit „ab“ liegen.",
+        /** `{min}` and `{max}` are replaced. */
+        coordinate: "Bitte eine Zahl von {min} bis {max} angeben, z. B. 46.6875.",
+        url: "Bitte eine Adresse mit https:// am Anfang angeben oder das Feld leer lassen.",
+      },
+    },
   },
   images: {
     file: "Datei",

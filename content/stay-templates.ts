@@ -1,5 +1,6 @@
 import type { ContactFacts } from "../domain/contact/contact-facts";
-import { houseRules, type Language, property, supportedLanguages } from "./property";
+import type { HouseFacts } from "../domain/site/house-facts";
+import { type Language, property, supportedLanguages } from "./property";
 
 /** The mails the guest of a stay gets, each from a template the owners may change. */
 export const stayMessageKinds = [
@@ -31,12 +32,12 @@ type Texts = Record<StayMessageKind, { subject: string; body: string }>;
 
 /** The altitude as each language writes the number. */
 const altitude = (locale: string) => `${property.altitudeMeters.toLocaleString(locale)} m`;
-const checkIn = houseRules.checkIn;
-const checkOut = houseRules.checkOut.to;
 
-/** The texts in each language, stating the owners' address and phone as they set them. */
-function textsFor(contact: ContactFacts): Record<Language, Texts> {
+/** The texts in each language, stating the owners' address, phone and times as they set them. */
+function textsFor(contact: ContactFacts, house: HouseFacts): Record<Language, Texts> {
   const { street, postalCode, locality, phone } = contact;
+  const checkIn = { from: house.checkInFrom, to: house.checkInTo };
+  const checkOut = house.checkOutTo;
   const de: Texts = {
     offer: {
       subject: `${property.name}: Ihr Angebot für {anreise} bis {abreise}`,
@@ -159,10 +160,10 @@ function textsFor(contact: ContactFacts): Record<Language, Texts> {
 
 /**
  * The built-in texts, until the owners save their own in the template editor, with the owners'
- * contact facts of today (a saved template keeps what its text says).
+ * contact and house facts of today (a saved template keeps what its text says).
  */
-export function defaultStayTemplates(contact: ContactFacts) {
-  const texts = textsFor(contact);
+export function defaultStayTemplates(contact: ContactFacts, house: HouseFacts) {
+  const texts = textsFor(contact, house);
   return Object.fromEntries(
     stayMessageKinds.map((kind) => [
       kind,

@@ -13,6 +13,7 @@ import { quoteStay } from "../domain/booking/quote";
 import { todayOf } from "../domain/booking/today";
 import { defaultContactFacts } from "../domain/contact/contact-facts";
 import { germanGuestCounts } from "../domain/inquiries/german-guest-counts";
+import { defaultHouseFacts } from "../domain/site/house-facts";
 import { suggestedOfferTerms } from "../domain/stays/offer-terms";
 import { readBookingSettings } from "../server/booking-settings";
 import { openDatabase } from "../server/db/client";
@@ -231,7 +232,7 @@ const sent = await sendOffer(
   {
     terms: suggestedOfferTerms(quote.totalCents, stayRange.start, today, context.payment),
     reason: "",
-    message: defaultStayTemplates(defaultContactFacts).offer.it,
+    message: defaultStayTemplates(defaultContactFacts, defaultHouseFacts).offer.it,
     by: owner,
   },
   context,

@@ -122,7 +122,6 @@ export function publicEnv(env: Env) {
   return {
     siteUrl: env.SITE_URL,
     analyticsId: env.ANALYTICS_ID ?? null,
-    socialProfileUrl: env.SOCIAL_PROFILE_URL ?? null,
     socialFeedEmbedUrl: env.SOCIAL_FEED_EMBED_URL ?? null,
     /** The privacy text says how long inquiries are kept. */
     inquiryRetentionMonths: env.INQUIRY_RETENTION_MONTHS,

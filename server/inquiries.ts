@@ -21,7 +21,7 @@ import { bookingInquiries, emailOutbox, reservations } from "./db/schema";
 import { translatorFor } from "./i18n";
 import { guestConfirmation, type InquiryMailData, ownerNotification } from "./mail/inquiry-mails";
 import { enqueueMail } from "./mail/outbox";
-import { readContactFacts } from "./site-facts";
+import { readSiteFacts } from "./site-facts";
 import { takesNights } from "./stays/holds";
 
 /** The hidden field bots fill in and people never see (the honeypot). */
@@ -206,7 +206,11 @@ export async function submitInquiry(
       tx,
       ownerNotification(mail, { to: env.OWNER_EMAIL, siteUrl: env.SITE_URL }),
       ...((await mayConfirmTo(tx, input.contact_email))
-        ? [guestConfirmation(mail, await readContactFacts(tx))]
+        ? [
+            await readSiteFacts(tx).then(({ contact, house }) =>
+              guestConfirmation(mail, contact, house),
+            ),
+          ]
         : []),
     );
     return { status: "sent", inquiryId: row.id, email: input.contact_email, quote };

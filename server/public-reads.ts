@@ -4,13 +4,14 @@ import type { BookingSettings } from "../domain/booking/settings";
 import type { ContactFacts } from "../domain/contact/contact-facts";
 import type { SiteImages } from "../domain/images/variants";
 import type { PublicReviews } from "../domain/reviews/public-reviews";
+import type { HouseFacts } from "../domain/site/house-facts";
 import { getAvailability } from "./availability";
 import { readBookingSettings } from "./booking-settings";
 import type { Database } from "./db/client";
 import { type GuestInfoPdfUpload, readGuestInfoPdfUpload } from "./guest-info-pdf";
 import { siteImages } from "./images";
 import { readPublicReviews } from "./reviews/public-reviews";
-import { readContactFacts } from "./site-facts";
+import { readContactFacts, readHouseFacts } from "./site-facts";
 
 /** What the public pages show from the database, read at one request's public-pages version. */
 export interface PublicData {
@@ -23,15 +24,17 @@ export interface PublicData {
   contact(): Promise<ContactFacts>;
   /** The guest-information PDF the owners uploaded, without its bytes. */
   guestInfoPdf(): Promise<GuestInfoPdfUpload | null>;
+  /** The owners' house facts (times, cancellation days, the apartment, the map, the link). */
+  house(): Promise<HouseFacts>;
 }
 
 /**
  * The reads behind the public pages (site images, availability, the owners' rates and rules, the
- * published reviews, the contact facts, the guest-information PDF), each made once per public-pages version and shared by the requests at that
- * version. Triggers bump the version in the same transaction as any change to those tables, and
- * a request reads the version before the data, so what is kept under a version is never older
- * than it. A new inquiry changes none of it: the page after a posted inquiry needs no reads of
- * its own.
+ * published reviews, the contact and house facts, the guest-information PDF), each made once per
+ * public-pages version and shared by the requests at that version. Triggers bump the version in
+ * the same transaction as any change to those tables, and a request reads the version before the
+ * data, so what is kept under a version is never older than it. A new inquiry changes none of it:
+ * the page after a posted inquiry needs no reads of its own.
  */
 export function createPublicReads(db: Database) {
   let kept = { version: -1, values: new Map<string, Promise<unknown>>() };
@@ -66,6 +69,7 @@ export function createPublicReads(db: Database) {
         contact: async () => read(await version(), "contact", () => readContactFacts(db)),
         guestInfoPdf: async () =>
           read(await version(), "guest-info-pdf", () => readGuestInfoPdfUpload(db)),
+        house: async () => read(await version(), "house", () => readHouseFacts(db)),
       };
     },
   };

@@ -18,19 +18,25 @@ export async function pageSeo(
 ): Promise<PageSeo> {
   const { t, language, publicData } = context.get(requestContext);
   const { env, now } = context.get(servicesContext);
-  const [settings, published, contact] = await Promise.all([
+  const [settings, published, contact, house] = await Promise.all([
     publicData.settings(),
     options.reviews ? publicData.reviews() : null,
     publicData.contact(),
+    publicData.house(),
   ]);
   return {
     siteUrl: env.SITE_URL,
     path,
     language,
     title: t(`${namespace}:meta.title`),
-    description: t(`${namespace}:meta.description`),
+    // A description may state the owners' figures (the home page's: sleeping places, bedrooms).
+    description: t(`${namespace}:meta.description`, {
+      sleeps: house.sleeps,
+      bedrooms: house.bedrooms,
+    }),
     indexable: options.indexable ?? true,
     contact,
+    house,
     nightlyRates: rateRange(settings, todayOf(now)),
     reviews: published && {
       shown: shownReviews(published, language, (key) => ({

@@ -15,7 +15,7 @@ import { buttonClass } from "../components/home/section";
 import { SiteLogo } from "../components/site-logo";
 import { useTranslation } from "../i18n/use-translation";
 import { bookingPath } from "../navigation";
-import { useContactFacts } from "../root-data";
+import { useContactFacts, useHouseFacts } from "../root-data";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/family-vacation";
 
@@ -72,10 +72,11 @@ function PartPhoto({
 export default function FamilyVacation() {
   const { t, i18n } = useTranslation("family");
   const { email } = useContactFacts();
+  const house = useHouseFacts();
   const list = (key: string, values: Record<string, unknown> = {}) =>
     t(key, { returnObjects: true, ...values }) as string[];
   const activities = list("activities.items", { walk: adventureParkWalk.minutes });
-  const accommodation = list("accommodation.items", { bedrooms: property.bedrooms });
+  const accommodation = list("accommodation.items", { bedrooms: house.bedrooms });
   const sectionClass = "mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-2";
   return (
     <article>
@@ -115,7 +116,7 @@ export default function FamilyVacation() {
         <div>
           <PartHeading part="accommodation" />
           <p className="mt-4 text-stone-700">
-            {t("accommodation.text", { size: property.sizeSqm, sleeps: property.sleeps })}
+            {t("accommodation.text", { size: house.sizeSqm, sleeps: house.sleeps })}
           </p>
           <CheckList items={accommodation} className="mt-4 space-y-2" />
         </div>
@@ -127,7 +128,7 @@ export default function FamilyVacation() {
             {t("cta.heading")}
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-emerald-50">
-            {t("cta.text", { hours: property.responseHours })}
+            {t("cta.text", { hours: house.responseHours })}
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a

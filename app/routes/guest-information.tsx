@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { Trans } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
-import { arrival, bookingRules, houseRules, property } from "../../content/property";
+import { property } from "../../content/property";
 import { pageSeo } from "../../server/seo";
 import { MailLink, PhoneLink } from "../components/contact-links";
 import { formatClock, formatNumber } from "../components/home/format";
 import { CheckList } from "../components/home/icons";
 import { useTranslation } from "../i18n/use-translation";
 import type { loader as rootLoader } from "../root";
-import { useContactFacts } from "../root-data";
+import { useContactFacts, useHouseFacts } from "../root-data";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/guest-information";
 
@@ -31,6 +31,7 @@ export default function GuestInformation() {
   const list = (key: string, values: Record<string, unknown> = {}) =>
     t(key, { returnObjects: true, ...values }) as string[];
   const contact = useContactFacts();
+  const house = useHouseFacts();
   const fullAddress = `${contact.street}, ${contact.postalCode} ${contact.locality}`;
 
   const download = pdfUrl ? (
@@ -75,9 +76,9 @@ export default function GuestInformation() {
         <Card id="equipment" heading={t("equipment.heading")}>
           <CheckList
             items={list("equipment.items", {
-              bedrooms: property.bedrooms,
-              sleeps: property.sleeps,
-              size: property.sizeSqm,
+              bedrooms: house.bedrooms,
+              sleeps: house.sleeps,
+              size: house.sizeSqm,
             })}
             className="mt-4 grid gap-2 sm:grid-cols-2"
           />
@@ -87,7 +88,7 @@ export default function GuestInformation() {
           <p className="mt-3 text-stone-700">
             {t("surroundings.text", {
               altitude: formatNumber(language, property.altitudeMeters),
-              minutes: arrival.nearestCityMinutes,
+              minutes: house.nearestCityMinutes,
             })}
           </p>
         </Card>
@@ -95,8 +96,8 @@ export default function GuestInformation() {
         <Card id="guidelines" heading={t("guidelines.heading")}>
           <ul className="mt-4 list-disc space-y-2 pl-5 text-stone-700">
             {list("guidelines.items", {
-              quietFrom: clock(houseRules.quietHours.from),
-              quietTo: clock(houseRules.quietHours.to),
+              quietFrom: clock(house.quietHoursFrom),
+              quietTo: clock(house.quietHoursTo),
             }).map((item) => (
               <li key={item}>{item}</li>
             ))}
@@ -107,17 +108,17 @@ export default function GuestInformation() {
           <ul className="mt-4 list-disc space-y-2 pl-5 text-stone-700">
             <li>
               {t("details.checkIn", {
-                from: clock(houseRules.checkIn.from),
-                to: clock(houseRules.checkIn.to),
+                from: clock(house.checkInFrom),
+                to: clock(house.checkInTo),
               })}
             </li>
             <li>
               {t("details.checkOut", {
-                from: clock(houseRules.checkOut.from),
-                to: clock(houseRules.checkOut.to),
+                from: clock(house.checkOutFrom),
+                to: clock(house.checkOutTo),
               })}
             </li>
-            <li>{t("details.cancellation", { days: bookingRules.freeCancellationDays })}</li>
+            <li>{t("details.cancellation", { days: house.freeCancellationDays })}</li>
             <li>{t("details.address", { address: fullAddress })}</li>
           </ul>
           <p className="mt-4 text-stone-700">

@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
 /** The home page: every section, in order, each with its anchor. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const env = useRouteLoaderData<typeof rootLoader>("root")?.env;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
       <HeroSection />
@@ -70,8 +70,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <GallerySection />
       <ReviewsSection published={loaderData.reviews} />
       <SocialFeedSection
-        profileUrl={env?.socialProfileUrl ?? null}
-        embedUrl={env?.socialFeedEmbedUrl ?? null}
+        profileUrl={root?.socialProfileUrl ?? null}
+        embedUrl={root?.env.socialFeedEmbedUrl ?? null}
       />
       <AttractionsSection />
       <ContactSection />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  changedContactFacts,
   contactFactFields,
   defaultContactFacts,
   isPhoneNumber,
@@ -76,11 +75,4 @@ describe("readContactFactsForm", () => {
       region: "Bitte ausfüllen.",
     });
   });
-});
-
-it("names the facts that changed", () => {
-  expect(
-    changedContactFacts(defaultContactFacts, { ...defaultContactFacts, phone: "+43 1 234567" }),
-  ).toEqual(["phone"]);
-  expect(changedContactFacts(defaultContactFacts, defaultContactFacts)).toEqual([]);
 });

@@ -104,10 +104,3 @@ export function readContactFactsForm(fields: Partial<Record<string, string>>): C
   ) as unknown as ContactFacts;
   return { ok: true, facts };
 }
-
-/** The facts that differ between two versions, for the change history. */
-export function changedContactFacts(before: ContactFacts, after: ContactFacts) {
-  return (Object.keys(contactFactFields) as (keyof ContactFacts)[]).filter(
-    (key) => before[key] !== after[key],
-  );
-}

@@ -1,6 +1,7 @@
 import { defaultLanguage } from "../../content/property";
 import type { ContactFacts } from "../contact/contact-facts";
 import type { ShownReview } from "../reviews/public-reviews";
+import type { HouseFacts } from "../site/house-facts";
 
 /** What a page tells search engines and social networks, in the request's language. */
 export interface PageSeo {
@@ -14,6 +15,8 @@ export interface PageSeo {
   indexable: boolean;
   /** The owners' contact facts, for the structured data. */
   contact: ContactFacts;
+  /** The owners' house facts (map position, bedrooms, sleeps, size), for the structured data. */
+  house: HouseFacts;
   /** The owners' lowest and highest nightly rate, for the structured data's price range. */
   nightlyRates: { lowestCents: number; highestCents: number } | null;
   /**

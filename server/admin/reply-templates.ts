@@ -16,7 +16,7 @@ import {
 import type { StayTemplates } from "../../domain/stays/stay-template-form";
 import type { Database } from "../db/client";
 import { replyTemplates } from "../db/schema";
-import { readContactFacts } from "../site-facts";
+import { readContactFacts, readSiteFacts } from "../site-facts";
 
 /**
  * Every template (the owners' where saved, else the built-in one). A saved template that breaks
@@ -37,10 +37,11 @@ export async function loadReplyTemplates(db: Database): Promise<ReplyTemplates> 
  * breaks the price rule.
  */
 export async function loadStayTemplates(db: Database): Promise<StayTemplates> {
+  const { contact, house } = await readSiteFacts(db);
   return templatesOf(
     await db.select().from(replyTemplates),
     stayMessageKinds,
-    defaultStayTemplates(await readContactFacts(db)),
+    defaultStayTemplates(contact, house),
   );
 }
 

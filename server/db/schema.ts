@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -25,7 +26,7 @@ import type { PriceQuote } from "../../domain/booking/quote";
 import type { GeneralSettings, YearPlan } from "../../domain/booking/settings";
 import type { BlockKind } from "../../domain/channels/block-kind";
 import type { SyncFailure, SyncReport } from "../../domain/channels/sync-outcome";
-import type { ContactFacts } from "../../domain/contact/contact-facts";
+import type { RecordedFacts } from "../../domain/site/fact-changes";
 
 export const inquiryDecisions = ["accepted", "rejected"] as const;
 
@@ -694,7 +695,8 @@ export const reviewInvitations = pgTable("review_invitations", {
 
 /**
  * The facts the public pages, the structured data and the guests' mails state, as the owners set
- * them on /admin/website. One row; none means the built-in ones (domain/contact/contact-facts.ts).
+ * them on /admin/website. One row; none means the built-in ones (domain/contact/contact-facts.ts,
+ * domain/site/house-facts.ts).
  */
 export const siteFacts = pgTable(
   "site_facts",
@@ -707,6 +709,28 @@ export const siteFacts = pgTable(
     postalCode: varchar("postal_code", { length: 10 }).notNull(),
     locality: varchar("locality", { length: 80 }).notNull(),
     region: varchar("region", { length: 60 }).notNull(),
+    // The house facts (domain/site/house-facts.ts): a column each, so each is typed and readable
+    // in SQL like the contact facts. Nullable, NULL meaning the built-in value: the defaults stay
+    // in content/property.ts only, a row saved by the contact form alone keeps them, and a fact
+    // added later starts at its default. For the profile link NULL means the operator's
+    // SOCIAL_PROFILE_URL and "" no link.
+    checkInFrom: varchar("check_in_from", { length: 5 }),
+    checkInTo: varchar("check_in_to", { length: 5 }),
+    checkOutFrom: varchar("check_out_from", { length: 5 }),
+    checkOutTo: varchar("check_out_to", { length: 5 }),
+    quietHoursFrom: varchar("quiet_hours_from", { length: 5 }),
+    quietHoursTo: varchar("quiet_hours_to", { length: 5 }),
+    freeCancellationDays: integer("free_cancellation_days"),
+    responseHours: integer("response_hours"),
+    sizeSqm: integer("size_sqm"),
+    bedrooms: integer("bedrooms"),
+    sleeps: integer("sleeps"),
+    trainStationMinutes: integer("train_station_minutes"),
+    airportHours: integer("airport_hours"),
+    nearestCityMinutes: integer("nearest_city_minutes"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    socialProfileUrl: varchar("social_profile_url", { length: 500 }),
     ...lastChange(),
   },
   (table) => [check("site_facts_one_row", sql`${table.id} = 1`)],
@@ -719,8 +743,9 @@ export const siteFactsChanges = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
     changedBy: varchar("changed_by", { length: 320 }).notNull(),
-    before: jsonb("before").$type<ContactFacts>().notNull(),
-    after: jsonb("after").$type<ContactFacts>().notNull(),
+    /** The facts of the form that was saved: contact or house (domain/site/fact-changes.ts). */
+    before: jsonb("before").$type<RecordedFacts>().notNull(),
+    after: jsonb("after").$type<RecordedFacts>().notNull(),
   },
   (table) => [index("site_facts_changes_changed_at_idx").on(table.changedAt)],
 );

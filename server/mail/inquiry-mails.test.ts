@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Language } from "../../content/property";
 import type { PriceQuote } from "../../domain/booking/quote";
 import { defaultContactFacts } from "../../domain/contact/contact-facts";
+import { defaultHouseFacts } from "../../domain/site/house-facts";
 import { guestConfirmation, type InquiryMailData, ownerNotification } from "./inquiry-mails";
 
 const quote: PriceQuote = {
@@ -48,7 +49,11 @@ describe("guest counts in the inquiry mails", () => {
   ] as const)(
     "guest's mail in %s (%s row): %i adults, %i children",
     (language, label, adults, children, expected) => {
-      const mail = guestConfirmation(inquiry(language, adults, children), defaultContactFacts);
+      const mail = guestConfirmation(
+        inquiry(language, adults, children),
+        defaultContactFacts,
+        defaultHouseFacts,
+      );
       expect(guestsRow(mail.text, label)).toBe(`${label}: ${expected}`);
       expect(mail.html).toContain(
         `<td style="padding:2px 0;white-space:pre-wrap">${expected}</td>`,
@@ -106,10 +111,24 @@ describe("the owners' notification", () => {
 
 it("states the owners' contact facts as given in the guest's mail", () => {
   const contact = { ...defaultContactFacts, phone: "+43 660 7654321", owners: "Familie Huber" };
-  const mail = guestConfirmation(inquiry("de", 2, 0), contact);
+  const mail = guestConfirmation(inquiry("de", 2, 0), contact, defaultHouseFacts);
   for (const body of [mail.text, mail.html]) {
     expect(body).toContain("+43 660 7654321");
     expect(body).toContain("Familie Huber");
     expect(body).not.toContain(defaultContactFacts.phone);
   }
+});
+
+it("states the owners' response time as given in the guest's mail", () => {
+  const mail = guestConfirmation(inquiry("de", 2, 0), defaultContactFacts, {
+    ...defaultHouseFacts,
+    responseHours: 6,
+  });
+  for (const body of [mail.text, mail.html]) {
+    expect(body).toContain("melden uns in der Regel innerhalb von 6 Stunden bei Ihnen");
+  }
+  const usual = guestConfirmation(inquiry("de", 2, 0), defaultContactFacts, defaultHouseFacts);
+  expect(usual.text).toContain(
+    "Wir haben sie erhalten und melden uns in der Regel innerhalb von 24 Stunden bei Ihnen.",
+  );
 });

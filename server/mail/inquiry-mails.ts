@@ -8,6 +8,7 @@ import { quoteRows } from "../../domain/booking/quote-rows";
 import type { ContactFacts } from "../../domain/contact/contact-facts";
 import { germanGuestCounts } from "../../domain/inquiries/german-guest-counts";
 import { inquiryPath } from "../../domain/inquiries/inbox-query";
+import type { HouseFacts } from "../../domain/site/house-facts";
 import { translatorFor } from "../i18n";
 import type { OutgoingMail } from "./outbox";
 
@@ -146,9 +147,13 @@ function guestCounts(t: TFunction, adults: number, children: number): string {
 
 /**
  * The confirmation to the guest, in the language they used on the site, with the owners' contact
- * facts as they set them.
+ * facts and response time as they set them.
  */
-export function guestConfirmation(data: GuestConfirmationData, contact: ContactFacts) {
+export function guestConfirmation(
+  data: GuestConfirmationData,
+  contact: ContactFacts,
+  house: HouseFacts,
+) {
   const { language } = data;
   const t = translatorFor(language);
   const m = (key: string, values?: Record<string, unknown>) => t(`booking:mail.${key}`, values);
@@ -174,7 +179,7 @@ export function guestConfirmation(data: GuestConfirmationData, contact: ContactF
   const text = [
     greeting,
     "",
-    m("thanks"),
+    m("thanks", { hours: house.responseHours }),
     "",
     `${m("summary")}:`,
     textTable(rows),
@@ -194,7 +199,7 @@ export function guestConfirmation(data: GuestConfirmationData, contact: ContactF
     language,
     [
       `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(m("thanks"))}</p>`,
+      `<p>${escapeHtml(m("thanks", { hours: house.responseHours }))}</p>`,
       `<h3>${escapeHtml(m("summary"))}</h3>`,
       htmlTable(rows),
       `<h3>${escapeHtml(m("quote"))}</h3>`,

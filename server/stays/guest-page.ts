@@ -1,4 +1,3 @@
-import { bookingRules } from "../../content/property";
 import { addDays } from "../../domain/booking/dates";
 import { countNights } from "../../domain/booking/nights";
 import { todayOf } from "../../domain/booking/today";
@@ -15,6 +14,7 @@ import { remittanceText } from "../../domain/stays/remittance";
 import type { AppServices } from "../context";
 import { transferQrCode } from "../payments/transfer-qr";
 import type { FormFields } from "../read-form";
+import { readHouseFacts } from "../site-facts";
 import { acceptOffer, cancelByGuest, stayOfToken } from "./offers";
 import { readPaymentSettings } from "./payment-settings";
 
@@ -40,6 +40,8 @@ export async function guestStayView(
   // Bank details and codes once the guest has said yes (or the owners booked the stay).
   const payable = offer !== null && ["accepted", "booked", "paid"].includes(state);
   const { account } = payable ? await readPaymentSettings(services.db) : { account: null };
+  // The owners' days as they are now: the page states the rule the stay is cancelled under.
+  const { freeCancellationDays } = await readHouseFacts(services.db);
   const amounts: AmountView[] = [];
   for (const part of offer ? amountsDue(offer, receivedCents) : []) {
     const transferable = payable && account && stay.reference && part.openCents > 0;
@@ -81,8 +83,8 @@ export async function guestStayView(
     receivedCents,
     amounts,
     accountMissing: payable && !account && amounts.some((part) => part.openCents > 0),
-    freeCancellationUntil: addDays(stay.startDate, -bookingRules.freeCancellationDays),
-    freeCancellationDays: bookingRules.freeCancellationDays,
+    freeCancellationUntil: addDays(stay.startDate, -freeCancellationDays),
+    freeCancellationDays,
     today,
   };
 }

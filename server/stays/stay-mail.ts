@@ -6,7 +6,7 @@ import { fillStayMessage, type StayForMessage } from "../../domain/stays/stay-me
 import type { Database, Transaction } from "../db/client";
 import { replyTemplates, reservations, stayOffers, stayPayments } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
-import { readContactFacts } from "../site-facts";
+import { readSiteFacts } from "../site-facts";
 import { type Actor, recordStayEvent } from "./history";
 import type { PaymentSettings } from "./payment-settings";
 
@@ -39,7 +39,9 @@ export async function stayTemplate(db: Reader, kind: StayMessageKind, language: 
     .select({ subject: replyTemplates.subject, body: replyTemplates.body })
     .from(replyTemplates)
     .where(and(eq(replyTemplates.kind, kind), eq(replyTemplates.language, language)));
-  return own ?? defaultStayTemplates(await readContactFacts(db))[kind][language];
+  if (own) return own;
+  const { contact, house } = await readSiteFacts(db);
+  return defaultStayTemplates(contact, house)[kind][language];
 }
 
 /** The stay's language as stored, German if the value is unknown. */

@@ -27,14 +27,14 @@ test("the owners change their phone number; visitors see it everywhere at once",
 
   // Not a phone number: refused in words, nothing saved.
   await phone.fill("ruf uns an");
-  await page.getByRole("button", { name: "Speichern" }).click();
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(page.getByTestId("form-result")).toContainText("Nicht gespeichert");
   await expect(page.getByText("Bitte eine Telefonnummer angeben")).toBeVisible();
   await expect(phone).toHaveValue("ruf uns an");
   await expect(page.getByText("Noch keine Änderungen")).toBeVisible();
 
   await phone.fill(newPhone);
-  await page.getByRole("button", { name: "Speichern" }).click();
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(page.getByTestId("form-result")).toContainText("Angaben gespeichert");
   await expect(page.getByTestId("website-history")).toContainText(
     `Telefonnummer: ${oldPhone} → ${newPhone}`,

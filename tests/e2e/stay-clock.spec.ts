@@ -3,6 +3,7 @@ import { defaultStayTemplates } from "../../content/stay-templates";
 import { addDays } from "../../domain/booking/dates";
 import { propertyDateOf } from "../../domain/booking/today";
 import { defaultContactFacts } from "../../domain/contact/contact-facts";
+import { defaultHouseFacts } from "../../domain/site/house-facts";
 import { suggestedOfferTerms } from "../../domain/stays/offer-terms";
 import { columnsOfStatusByHand, recordStatusByHand } from "../../server/admin/status-by-hand";
 import { emailOutbox, reservations } from "../../server/db/schema";
@@ -62,7 +63,9 @@ test("nine days on, two instances: an offer runs out, deposit and balance are re
         })
         .returning();
       const terms = suggestedOfferTerms(100_000, start, today, paymentDefaults);
-      const message = defaultStayTemplates(defaultContactFacts).offer[language as "de" | "it"];
+      const message = defaultStayTemplates(defaultContactFacts, defaultHouseFacts).offer[
+        language as "de" | "it"
+      ];
       await sendOffer(db, row.id, { terms, reason: "", message, by: owner }, context);
       return row.id;
     };

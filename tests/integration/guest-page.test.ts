@@ -4,6 +4,7 @@ import { action, loader } from "../../app/routes/guest-stay";
 import { defaultStayTemplates } from "../../content/stay-templates";
 import { defaultContactFacts } from "../../domain/contact/contact-facts";
 import { epcPayload } from "../../domain/payments/epc-qr";
+import { defaultHouseFacts } from "../../domain/site/house-facts";
 import type { GuestStayView } from "../../domain/stays/guest-stay";
 import { suggestedOfferTerms } from "../../domain/stays/offer-terms";
 import { getAvailability } from "../../server/availability";
@@ -12,10 +13,13 @@ import {
   emailOutbox,
   paymentSettings,
   reservations,
+  siteFacts,
+  siteFactsChanges,
   stayEvents,
   stayOffers,
 } from "../../server/db/schema";
 import { publicPageKey } from "../../server/page-cache";
+import { saveHouseFacts } from "../../server/site-facts";
 import { type OfferContext, sendOffer } from "../../server/stays/offers";
 import { readPaymentSettings, savePaymentSettings } from "../../server/stays/payment-settings";
 import { recordPayment } from "../../server/stays/payments";
@@ -81,7 +85,7 @@ async function stayWithOffer(
     {
       terms,
       reason: "Stammgast-Rabatt",
-      message: defaultStayTemplates(defaultContactFacts).offer.de,
+      message: defaultStayTemplates(defaultContactFacts, defaultHouseFacts).offer.de,
       by: owner,
     },
     context,
@@ -117,7 +121,15 @@ describeEachDatabase("the guest's page: loader and action", (getDb) => {
   beforeEach(async () => {
     const { db } = getDb();
     clock = start;
-    await emptyTables(db, stayEvents, emailOutbox, reservations, paymentSettings);
+    await emptyTables(
+      db,
+      stayEvents,
+      emailOutbox,
+      reservations,
+      paymentSettings,
+      siteFacts,
+      siteFactsChanges,
+    );
     await savePaymentSettings(db, { ...defaults, account }, owner);
   });
 
@@ -160,6 +172,25 @@ describeEachDatabase("the guest's page: loader and action", (getDb) => {
     (await getDb().db.select().from(emailOutbox)).filter(
       (mail) => mail.to === services.env.OWNER_EMAIL,
     );
+
+  it("states the owners' free-cancellation days, the built-in ones until they set theirs", async () => {
+    const { db } = getDb();
+    const { token } = await stayWithOffer(db, giulia);
+    expect(await viewOf(token)).toMatchObject({
+      freeCancellationDays: defaultHouseFacts.freeCancellationDays,
+      freeCancellationUntil: "2027-07-24",
+    });
+    await saveHouseFacts(
+      db,
+      { ...defaultHouseFacts, freeCancellationDays: 30 },
+      { email: owner, at: clock },
+      null,
+    );
+    expect(await viewOf(token)).toMatchObject({
+      freeCancellationDays: 30,
+      freeCancellationUntil: "2027-07-08",
+    });
+  });
 
   it("a wrong, malformed or revoked code is a 404 that shows no stay", async () => {
     const { db } = getDb();

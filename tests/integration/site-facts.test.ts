@@ -4,7 +4,7 @@ import { defaultContactFacts } from "../../domain/contact/contact-facts";
 import { siteFacts, siteFactsChanges } from "../../server/db/schema";
 import { readPublicPagesVersion } from "../../server/page-cache";
 import { createPublicReads } from "../../server/public-reads";
-import { listContactFactsChanges, readContactFacts } from "../../server/site-facts";
+import { listSiteFactsChanges, readContactFacts } from "../../server/site-facts";
 import { stayTemplate } from "../../server/stays/stay-mail";
 import { createUsers, formPost, outcome, routerContext, testServices } from "./admin-support";
 import { describeEachDatabase, emptyTables } from "./databases";
@@ -97,7 +97,7 @@ describeEachDatabase("the owners' contact facts", (getDb) => {
     expect(newer).toBeGreaterThan(version);
     expect(await reads.at(async () => newer).contact()).toEqual(facts);
 
-    expect(await listContactFactsChanges(db)).toEqual([
+    expect(await listSiteFactsChanges(db)).toEqual([
       expect.objectContaining({
         changedAt: savedAt,
         changedBy: "admin@example.com",

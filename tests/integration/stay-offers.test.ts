@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { defaultStayTemplates } from "../../content/stay-templates";
 import { defaultContactFacts } from "../../domain/contact/contact-facts";
+import { defaultHouseFacts } from "../../domain/site/house-facts";
 import { suggestedOfferTerms } from "../../domain/stays/offer-terms";
 import { getAvailability } from "../../server/availability";
 import { emailOutbox, paymentSettings, reservations, stayEvents } from "../../server/db/schema";
@@ -57,7 +58,7 @@ describeEachDatabase("offers, payments and reminders", (getDb) => {
   const offerOf = (totalCents = 112_640) => ({
     terms: suggestedOfferTerms(totalCents, "2027-08-07", "2027-03-01", defaults),
     reason: "",
-    message: defaultStayTemplates(defaultContactFacts).offer.it,
+    message: defaultStayTemplates(defaultContactFacts, defaultHouseFacts).offer.it,
     by: "owner@example.com",
   });
 

@@ -4,6 +4,7 @@ import {
   type InquiryFieldErrors,
 } from "../../../domain/booking/inquiry-schema";
 import { useTranslation } from "../../i18n/use-translation";
+import { useHouseFacts } from "../../root-data";
 import { Select, TextArea, TextField } from "../forms/fields";
 import { GuestStepper } from "./guest-stepper";
 
@@ -31,6 +32,7 @@ export function GuestFields({
   maxGuests: number;
 }) {
   const { t } = useTranslation("booking");
+  const { sleeps } = useHouseFacts();
 
   /** A field's name with what was posted in it and its message. */
   const posted = (name: InquiryField) => ({
@@ -102,7 +104,7 @@ export function GuestFields({
           error={errors.children ?? errors.guests}
         />
       </div>
-      <p className="text-xs text-stone-600">{t("form.guestsHint")}</p>
+      <p className="text-xs text-stone-600">{t("form.guestsHint", { sleeps })}</p>
       <TextArea {...posted("message")} label={t("form.message")} rows={4} />
       {/* The honeypot: hidden from people and assistive technology, filled in by bots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

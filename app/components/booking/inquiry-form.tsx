@@ -21,6 +21,7 @@ import { arrivalProblem } from "../../../domain/booking/stay-rules";
 import { unavailableNights } from "../../../domain/booking/unavailable-nights";
 import { fieldErrorsOf } from "../../../domain/forms/field-errors";
 import { useTranslation } from "../../i18n/use-translation";
+import { useHouseFacts } from "../../root-data";
 import { GuestFields } from "./guest-fields";
 import type { SelectedRange } from "./range-picker";
 import { StayFields } from "./stay-fields";
@@ -66,6 +67,7 @@ export function InquiryForm({
   submitting: boolean;
 }) {
   const { t, i18n } = useTranslation("booking");
+  const { responseHours } = useHouseFacts();
   const language = i18n.language;
   const values = result && !result.ok ? (result.values ?? {}) : {};
   const [range, setRange] = useState<SelectedRange>(() => ({
@@ -180,7 +182,7 @@ export function InquiryForm({
         >
           {submitting ? t("form.submitting") : t("form.submit")}
         </button>
-        <p className="text-sm text-stone-600">{t("form.nonBinding")}</p>
+        <p className="text-sm text-stone-600">{t("form.nonBinding", { hours: responseHours })}</p>
       </div>
     </Form>
   );

@@ -1,7 +1,6 @@
 import { mailSubjects, mailtoHref } from "../../../content/home-content";
-import { arrival, property } from "../../../content/property";
 import { useTranslation } from "../../i18n/use-translation";
-import { useContactFacts } from "../../root-data";
+import { useContactFacts, useHouseFacts } from "../../root-data";
 import { MailLink, PhoneLink } from "../contact-links";
 import { Icon, type IconName } from "./icons";
 import { OsmMap } from "./osm-map";
@@ -10,6 +9,7 @@ import { buttonClass, Section } from "./section";
 export function ContactSection() {
   const { t } = useTranslation("home");
   const contact = useContactFacts();
+  const house = useHouseFacts();
   const contactRows: Array<{ icon: IconName; label: string; content: React.ReactNode }> = [
     {
       icon: "mail",
@@ -54,7 +54,7 @@ export function ContactSection() {
           </dl>
           <p className="mt-5 flex items-center gap-2 text-stone-700">
             <Icon name="clock" className="h-5 w-5 shrink-0 text-emerald-800" />
-            {t("contact.response", { hours: property.responseHours })}
+            {t("contact.response", { hours: house.responseHours })}
           </p>
           <a
             href={mailtoHref(contact.email, mailSubjects.booking)}
@@ -67,7 +67,12 @@ export function ContactSection() {
         <div className="rounded-2xl border border-stone-200 bg-stone-50 p-6">
           <h3 className="text-xl font-semibold text-emerald-950">{t("contact.mapHeading")}</h3>
           <div className="mt-4">
-            <OsmMap title={t("contact.mapTitle")} linkText={t("contact.mapOpen")} />
+            <OsmMap
+              latitude={house.latitude}
+              longitude={house.longitude}
+              title={t("contact.mapTitle")}
+              linkText={t("contact.mapOpen")}
+            />
           </div>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
             <ArrivalWay
@@ -76,15 +81,15 @@ export function ContactSection() {
               steps={[
                 t("contact.car.route"),
                 t("contact.car.parking"),
-                t("contact.car.city", { minutes: arrival.nearestCityMinutes }),
+                t("contact.car.city", { minutes: house.nearestCityMinutes }),
               ]}
             />
             <ArrivalWay
               icon="train"
               heading={t("contact.transitHeading")}
               steps={[
-                t("contact.transit.train", { minutes: arrival.trainStationMinutesByCar }),
-                t("contact.transit.airport", { count: arrival.airportHoursByCar }),
+                t("contact.transit.train", { minutes: house.trainStationMinutes }),
+                t("contact.transit.airport", { count: house.airportHours }),
                 t("contact.transit.taxi"),
               ]}
             />

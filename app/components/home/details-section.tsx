@@ -3,16 +3,12 @@ import { property } from "../../../content/property";
 import type { IsoDate } from "../../../domain/booking/dates";
 import type { BookingSettings } from "../../../domain/booking/settings";
 import { useTranslation } from "../../i18n/use-translation";
+import { useHouseFacts } from "../../root-data";
 import { PriceList } from "../booking/price-list";
 import { HeadedRegion } from "../headed-region";
 import { formatNumber } from "./format";
 import { CheckList, Icon } from "./icons";
 import { Section } from "./section";
-
-const featureCounts: Partial<Record<(typeof features)[number], number>> = {
-  bedrooms: property.bedrooms,
-  guests: property.sleeps,
-};
 
 /** The owners' rates and rules and the day they are shown on. */
 interface Prices {
@@ -23,6 +19,11 @@ interface Prices {
 export function DetailsSection({ prices }: { prices: Prices }) {
   const { t, i18n } = useTranslation("home");
   const included = t("details.included", { returnObjects: true }) as string[];
+  const house = useHouseFacts();
+  const featureCounts: Partial<Record<(typeof features)[number], number>> = {
+    bedrooms: house.bedrooms,
+    guests: house.sleeps,
+  };
   return (
     <Section id="details" heading={t("details.heading")} intro={t("details.intro")}>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
@@ -43,7 +44,7 @@ export function DetailsSection({ prices }: { prices: Prices }) {
         <div>
           <h3 className="text-2xl font-semibold text-emerald-950">{t("details.aboutHeading")}</h3>
           <div className="mt-4 space-y-4 text-stone-700">
-            <p>{t("details.about1", { size: property.sizeSqm, sleeps: property.sleeps })}</p>
+            <p>{t("details.about1", { size: house.sizeSqm, sleeps: house.sleeps })}</p>
             <p>{t("details.about2")}</p>
             <p>
               {t("details.about3", {

@@ -1,8 +1,8 @@
-import { bookingRules, houseRules, property } from "../../../content/property";
+import { property } from "../../../content/property";
 import { mailBodyDays } from "../../../domain/privacy/retention";
 import { consentOpen, mark } from "../../enhance/contract";
 import { useTranslation } from "../../i18n/use-translation";
-import { useContactFacts, useRootData } from "../../root-data";
+import { useContactFacts, useHouseFacts, useRootData } from "../../root-data";
 import { MailLink, PhoneLink } from "../contact-links";
 import { formatClock } from "./format";
 import { buttonClass, Section } from "./section";
@@ -10,11 +10,9 @@ import { buttonClass, Section } from "./section";
 export function ImprintSection() {
   const { t, i18n } = useTranslation("home");
   const clock = (time: string) => formatClock(i18n.language, time);
-  const span = (range: { from: string; to: string }) => ({
-    from: clock(range.from),
-    to: clock(range.to),
-  });
+  const span = (from: string, to: string) => ({ from: clock(from), to: clock(to) });
   const contact = useContactFacts();
+  const house = useHouseFacts();
   const { country } = property.address;
   const blockClass = "rounded-2xl border border-stone-200 bg-white p-6";
   const headingClass = "text-lg font-semibold text-emerald-950";
@@ -50,15 +48,15 @@ export function ImprintSection() {
         <div className={blockClass}>
           <h4 className={headingClass}>{t("imprint.cancellationHeading")}</h4>
           <p className="mt-2 text-stone-700">
-            {t("imprint.cancellation", { days: bookingRules.freeCancellationDays })}
+            {t("imprint.cancellation", { days: house.freeCancellationDays })}
           </p>
         </div>
         <div className={blockClass}>
           <h4 className={headingClass}>{t("imprint.houseRulesHeading")}</h4>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700">
-            <li>{t("imprint.checkIn", span(houseRules.checkIn))}</li>
-            <li>{t("imprint.checkOut", span(houseRules.checkOut))}</li>
-            <li>{t("imprint.quietHours", span(houseRules.quietHours))}</li>
+            <li>{t("imprint.checkIn", span(house.checkInFrom, house.checkInTo))}</li>
+            <li>{t("imprint.checkOut", span(house.checkOutFrom, house.checkOutTo))}</li>
+            <li>{t("imprint.quietHours", span(house.quietHoursFrom, house.quietHoursTo))}</li>
             <li>{t("imprint.noSmoking")}</li>
             <li>{t("imprint.noPets")}</li>
           </ul>

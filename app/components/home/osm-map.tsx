@@ -1,12 +1,15 @@
-import { property } from "../../../content/property";
 import { lazyMap, mapSource, mapTitle, mark } from "../../enhance/contract";
 
-const { latitude, longitude } = property.geo;
-const bbox = [longitude - 0.03, latitude - 0.015, longitude + 0.03, latitude + 0.015]
-  .map((value) => value.toFixed(4))
-  .join(",");
-const mapEmbedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
-const mapLinkUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=14/${latitude}/${longitude}`;
+/** The embed's and the link's addresses around the owners' map position. */
+function mapUrls(latitude: number, longitude: number) {
+  const bbox = [longitude - 0.03, latitude - 0.015, longitude + 0.03, latitude + 0.015]
+    .map((value) => value.toFixed(4))
+    .join(",");
+  return {
+    embed: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`,
+    link: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=14/${latitude}/${longitude}`,
+  };
+}
 
 /**
  * The OpenStreetMap embed, 320 px high. The enhancement script (app/enhance/lazy-map.ts)
@@ -14,7 +17,18 @@ const mapLinkUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longi
  * openstreetmap.org on first load; until then (and without JavaScript) a link to the map
  * stands in its place.
  */
-export function OsmMap({ title, linkText }: { title: string; linkText: string }) {
+export function OsmMap({
+  latitude,
+  longitude,
+  title,
+  linkText,
+}: {
+  latitude: number;
+  longitude: number;
+  title: string;
+  linkText: string;
+}) {
+  const { embed: mapEmbedUrl, link: mapLinkUrl } = mapUrls(latitude, longitude);
   return (
     <div
       {...mark(lazyMap)}

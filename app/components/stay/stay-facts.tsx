@@ -1,7 +1,7 @@
-import { houseRules } from "../../../content/property";
 import { formatDate } from "../../../domain/booking/format";
 import type { GuestStayView } from "../../../domain/stays/guest-stay";
 import { useTranslation } from "../../i18n/use-translation";
+import { useHouseFacts } from "../../root-data";
 import { formatClock } from "../home/format";
 import { FactRow, StaySection } from "./section";
 
@@ -10,6 +10,7 @@ export function StayFacts({ view }: { view: GuestStayView }) {
   const { t, i18n } = useTranslation("stay");
   const language = i18n.language;
   const clock = (time: string) => formatClock(language, time);
+  const house = useHouseFacts();
   const guests = [
     t("stay.adults", { count: view.adults }),
     ...(view.children > 0 ? [t("stay.children", { count: view.children })] : []),
@@ -21,15 +22,15 @@ export function StayFacts({ view }: { view: GuestStayView }) {
           <span className="block">{formatDate(language, view.startDate)}</span>
           <span className="block text-sm font-normal text-stone-700">
             {t("stay.checkIn", {
-              from: clock(houseRules.checkIn.from),
-              to: clock(houseRules.checkIn.to),
+              from: clock(house.checkInFrom),
+              to: clock(house.checkInTo),
             })}
           </span>
         </FactRow>
         <FactRow label={t("stay.departure")}>
           <span className="block">{formatDate(language, view.endDate)}</span>
           <span className="block text-sm font-normal text-stone-700">
-            {t("stay.checkOut", { to: clock(houseRules.checkOut.to) })}
+            {t("stay.checkOut", { to: clock(house.checkOutTo) })}
           </span>
         </FactRow>
         <FactRow label={t("stay.nightsLabel")}>{t("stay.nights", { count: view.nights })}</FactRow>

@@ -6,6 +6,7 @@ import { defaultStayTemplates } from "../../../content/stay-templates";
 import { type IsoDate, localIsoDate } from "../../../domain/booking/dates";
 import type { PriceQuote } from "../../../domain/booking/quote";
 import { defaultContactFacts } from "../../../domain/contact/contact-facts";
+import { defaultHouseFacts } from "../../../domain/site/house-facts";
 import { suggestedOfferTerms } from "../../../domain/stays/offer-terms";
 import { type Database, openDatabase } from "../../../server/db/client";
 import { reservations } from "../../../server/db/schema";
@@ -79,7 +80,7 @@ async function seedOne(db: Database, seed: GuestStaySeed, now: Date): Promise<Se
     {
       terms,
       reason: "",
-      message: defaultStayTemplates(defaultContactFacts).offer[seed.language],
+      message: defaultStayTemplates(defaultContactFacts, defaultHouseFacts).offer[seed.language],
       by: "owner@example.com",
     },
     {
