@@ -4,12 +4,14 @@ import type { BookingSettings } from "../domain/booking/settings";
 import type { ContactFacts } from "../domain/contact/contact-facts";
 import type { SiteImages } from "../domain/images/variants";
 import type { PublicReviews } from "../domain/reviews/public-reviews";
+import type { OwnerTexts } from "../domain/texts/owner-texts";
 import { getAvailability } from "./availability";
 import { readBookingSettings } from "./booking-settings";
 import type { Database } from "./db/client";
 import { siteImages } from "./images";
 import { readPublicReviews } from "./reviews/public-reviews";
 import { readContactFacts } from "./site-facts";
+import { readPublishedTexts } from "./site-texts";
 
 /** What the public pages show from the database, read at one request's public-pages version. */
 export interface PublicData {
@@ -20,11 +22,13 @@ export interface PublicData {
   reviews(): Promise<PublicReviews>;
   /** The owners' contact facts (phone, e-mail, address, name). */
   contact(): Promise<ContactFacts>;
+  /** The owners' published texts (content/editable-texts.ts), every language. */
+  texts(): Promise<OwnerTexts>;
 }
 
 /**
  * The reads behind the public pages (site images, availability, the owners' rates and rules, the
- * published reviews, the contact facts), each made once per public-pages version and shared by the requests at that
+ * published reviews, the contact facts, the owners' texts), each made once per public-pages version and shared by the requests at that
  * version. Triggers bump the version in the same transaction as any change to those tables, and
  * a request reads the version before the data, so what is kept under a version is never older
  * than it. A new inquiry changes none of it: the page after a posted inquiry needs no reads of
@@ -61,6 +65,7 @@ export function createPublicReads(db: Database) {
         settings: async () => read(await version(), "settings", () => readBookingSettings(db)),
         reviews: async () => read(await version(), "reviews", () => readPublicReviews(db)),
         contact: async () => read(await version(), "contact", () => readContactFacts(db)),
+        texts: async () => read(await version(), "texts", () => readPublishedTexts(db)),
       };
     },
   };

@@ -74,6 +74,7 @@ describeEachDatabase("public pages version triggers", (getDb) => {
       data.availability("2027-06-01"),
       data.reviews(),
       data.contact(),
+      data.texts(),
     ]);
 
     const tables = new Set(

@@ -5,6 +5,7 @@ import type { BookingSettings } from "../../../domain/booking/settings";
 import { useTranslation } from "../../i18n/use-translation";
 import { PriceList } from "../booking/price-list";
 import { HeadedRegion } from "../headed-region";
+import { RichText } from "../rich-text";
 import { formatNumber } from "./format";
 import { CheckList, Icon } from "./icons";
 import { Section } from "./section";
@@ -43,13 +44,15 @@ export function DetailsSection({ prices }: { prices: Prices }) {
         <div>
           <h3 className="text-2xl font-semibold text-emerald-950">{t("details.aboutHeading")}</h3>
           <div className="mt-4 space-y-4 text-stone-700">
-            <p>{t("details.about1", { size: property.sizeSqm, sleeps: property.sleeps })}</p>
-            <p>{t("details.about2")}</p>
-            <p>
-              {t("details.about3", {
+            <RichText
+              text={t("details.about1", { size: property.sizeSqm, sleeps: property.sleeps })}
+            />
+            <RichText text={t("details.about2")} />
+            <RichText
+              text={t("details.about3", {
                 altitude: formatNumber(i18n.language, property.altitudeMeters),
               })}
-            </p>
+            />
           </div>
           <h3 className="mt-10 text-xl font-semibold text-emerald-950">
             {t("details.includedHeading")}
