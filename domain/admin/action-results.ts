@@ -55,3 +55,19 @@ export type WebsiteActionResult = {
   fieldErrors?: Partial<Record<string, string>>;
   values?: Record<string, string>;
 };
+
+/**
+ * The owners' texts (Texte tab): `values` and `section` are a refused section's posted texts,
+ * shown again; `preview` the public page a saved draft can be seen on; `at` tells one answer
+ * from the next.
+ */
+export type SiteTextsActionResult = {
+  ok: boolean;
+  message: string;
+  detail?: string;
+  fieldErrors?: Partial<Record<string, string>>;
+  values?: Record<string, string>;
+  section?: string;
+  preview?: string;
+  at?: number;
+};
