@@ -38,7 +38,7 @@ export interface TextSection {
   texts: EditableText[];
 }
 
-export const textLimits = {
+const textLimits = {
   name: 60,
   distance: 40,
   included: 80,

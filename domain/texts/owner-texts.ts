@@ -14,8 +14,6 @@ export interface OwnerTexts {
   byLanguage: Partial<Record<Language, TextOverrides>>;
 }
 
-export const noOwnerTexts: OwnerTexts = { version: "", byLanguage: {} };
-
 /** The query parameter that opens a public page with the owners' draft (signed-in admins only). */
 export const previewParam = "vorschau";
 
