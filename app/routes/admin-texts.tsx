@@ -133,8 +133,9 @@ export default function AdminTexts({ loaderData }: Route.ComponentProps) {
             <h3 id={`texte-${section.id}-heading`} className="text-lg font-semibold">
               {section.label}
             </h3>
-            {/* Keyed by the answer: after a save the fields show the texts afresh. */}
-            <Form method="post" noValidate className="space-y-5" key={result?.at ?? "form"}>
+            {/* Keyed by its texts: after a change the fields show them afresh; a refused post
+                leaves what was typed. */}
+            <Form method="post" noValidate className="space-y-5" key={section.revision}>
               <input type="hidden" name="section" value={section.id} />
               {section.texts.map((text) => (
                 <TextFields

@@ -58,8 +58,7 @@ export type WebsiteActionResult = {
 
 /**
  * The owners' texts (Texte tab): `values` and `section` are a refused section's posted texts,
- * shown again; `preview` the public page a saved draft can be seen on; `at` tells one answer
- * from the next.
+ * shown again; `preview` the public page a saved draft can be seen on.
  */
 export type SiteTextsActionResult = {
   ok: boolean;
@@ -69,5 +68,4 @@ export type SiteTextsActionResult = {
   values?: Record<string, string>;
   section?: string;
   preview?: string;
-  at?: number;
 };

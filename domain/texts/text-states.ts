@@ -47,6 +47,18 @@ export interface TextSectionState {
   texts: TextState[];
   /** Whether any of its texts is in draft. */
   drafted: boolean;
+  /** Changes with any of its texts, marks or drafts: the form is made anew when it does. */
+  revision: string;
+}
+
+/** A short fingerprint of a text (FNV-1a), enough to tell one section's states apart. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
 }
 
 const placeOf = (key: string, language: string) => `${key}@${language}`;
@@ -90,6 +102,7 @@ export function textSectionStates(
       page: section.page,
       texts,
       drafted: texts.some((text) => text.languages.some((state) => state.draft)),
+      revision: fingerprint(JSON.stringify(texts)),
     };
   });
 }

@@ -34,9 +34,8 @@ export async function runSiteTextsAction(
   author: { email: string; at: Date },
 ): Promise<Outcome> {
   const intent = fields.intent ?? "";
-  const at = author.at.getTime();
   const done = (saved: boolean, message: string): Outcome => ({
-    result: { ok: true, message: saved ? message : t.unchanged, at },
+    result: { ok: true, message: saved ? message : t.unchanged },
   });
 
   if (intent === intents.undo) {
@@ -73,7 +72,6 @@ export async function runSiteTextsAction(
         fieldErrors: form.errors,
         values,
         section: section.id,
-        at,
       },
     };
   }
@@ -81,8 +79,8 @@ export async function runSiteTextsAction(
     const drafted = await saveTextDraft(db, form.texts, keys, author);
     return {
       result: drafted
-        ? { ok: true, message: t.previewSaved, detail: t.previewDetail, preview: section.page, at }
-        : { ok: true, message: t.unchanged, detail: t.previewNothing, at },
+        ? { ok: true, message: t.previewSaved, detail: t.previewDetail, preview: section.page }
+        : { ok: true, message: t.unchanged, detail: t.previewNothing },
     };
   }
   if (intent === intents.publish) {

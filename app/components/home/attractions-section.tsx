@@ -13,9 +13,9 @@ export function AttractionsSection() {
         {attractions.map((item) => (
           <li
             key={item.key}
-            className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+            className="flex min-w-0 flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm wrap-anywhere"
           >
-            <h3 className="text-lg font-semibold break-words text-stone-900">
+            <h3 className="text-lg font-semibold text-stone-900">
               {t(`attractions.items.${item.key}.name`)}
             </h3>
             <RichText

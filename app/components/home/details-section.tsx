@@ -28,7 +28,10 @@ export function DetailsSection({ prices }: { prices: Prices }) {
     <Section id="details" heading={t("details.heading")} intro={t("details.intro")}>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         {features.map((key) => (
-          <li key={key} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+          <li
+            key={key}
+            className="min-w-0 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm wrap-anywhere"
+          >
             <span className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-emerald-50 text-emerald-800">
               <Icon name={key} />
             </span>
