@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { hydrated, signInAsAdmin } from "./support/admin";
+import { seriousViolations } from "./support/axe";
 
 const oldName = "Castello con spettacolo dei rapaci e collina delle scimmie";
 const newName = "Castello dei rapaci – nuovo";
@@ -119,6 +120,7 @@ test("on a 320 px phone the languages stack, and the longest texts allowed fit t
   await page.goto("/admin/texte");
   await hydrated(page);
   expect(await sideways(page)).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
   const section = page.locator("#texte-ausfluege");
   const name = section.getByRole("group", { name: "Ausflug 2: Name", exact: true });
   const german = await name.getByLabel("Deutsch").boundingBox();
