@@ -15,6 +15,10 @@ export interface RootData {
   language: Language;
   /** The namespaces this page needs (app/i18n/page-texts.ts). */
   texts: Partial<(typeof resources)[Language]>;
+  /** Names the owners' texts among `texts` (server/site-texts.ts); "" for the repository's own. */
+  textsVersion: string;
+  /** On a signed-in admin's preview of the owners' draft (`?vorschau=1`): the notice above it. */
+  preview: string | null;
   /** The whitelist of server settings the browser may see (publicEnv in server/env.ts). */
   env: {
     siteUrl: string;

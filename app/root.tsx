@@ -10,15 +10,18 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+import { texts as adminTexts } from "../content/admin-texts";
 import { defaultLanguage } from "../content/property";
-import { resources } from "../content/texts";
 import { isAdminPath } from "../domain/admin/admin-path";
 import { yearOf } from "../domain/booking/dates";
 import { todayOf } from "../domain/booking/today";
 import { guestInfoPdfUrl } from "../domain/files/guest-info-pdf";
 import { socialProfileLink } from "../domain/site/house-facts";
+import { previewParam } from "../domain/texts/owner-texts";
+import { isSignedInAdmin } from "../server/admin/guard";
 import { requestContext, servicesContext } from "../server/context";
 import { publicEnv } from "../server/env";
+import { readPreviewTexts, siteTextsIn } from "../server/site-texts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsentBanner, ConsentDialog } from "./components/consent/consent";
@@ -40,12 +43,22 @@ import "./zod-without-eval";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { language, publicData } = context.get(requestContext);
-  const { env, now } = context.get(servicesContext);
+  const { env, now, db } = context.get(servicesContext);
   const today = todayOf(now);
+  const { pathname, searchParams } = new URL(request.url);
+  // `?vorschau=1` shows a signed-in admin the owners' draft of the public pages' texts; anyone
+  // else gets the page as published. Such a page is never kept (server/page-cache.ts).
+  const preview =
+    searchParams.get(previewParam) === "1" &&
+    !isAdminPath(pathname) &&
+    (await isSignedInAdmin(context, request));
+  const owners = preview ? await readPreviewTexts(db) : await publicData.texts();
   const house = await publicData.house();
   return {
     language,
-    texts: pageTexts(resources[language], new URL(request.url).pathname),
+    texts: pageTexts(siteTextsIn(language, owners), pathname),
+    textsVersion: owners.version,
+    preview: preview ? adminTexts.siteTexts.previewBanner : null,
     env: {
       ...publicEnv(env),
       guestInfoPdfUrl: guestInfoPdfUrl(
@@ -86,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = data?.language ?? defaultLanguage;
   const texts = data?.texts;
   // One instance per language and set of namespaces (a navigation may bring others).
-  const i18n = texts ? i18nInstance(language, texts) : null;
+  const i18n = texts ? i18nInstance(language, texts, data?.textsVersion) : null;
   const hydrate = useHydrate();
   const { pathname } = useLocation();
   const analyticsAllowed = useAnalyticsAllowed();
@@ -96,6 +109,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
   const page = (
     <div className="flex min-h-dvh flex-col">
+      {data?.preview && (
+        <p
+          role="status"
+          className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950"
+          data-testid="preview-notice"
+        >
+          {data.preview}
+        </p>
+      )}
       {data && <SiteHeader />}
       {consent && <ConsentBanner />}
       <main id="main" className="flex-1">
@@ -112,6 +134,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4d3a" />
+        {data?.preview && <meta name="robots" content="noindex" />}
         <Meta />
         <Links />
       </head>

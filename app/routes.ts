@@ -32,6 +32,7 @@ export default [
     route("preise", "routes/admin-prices.tsx"),
     route("bilder", "routes/admin-images.tsx"),
     route("website", "routes/admin-website.tsx"),
+    route("texte", "routes/admin-texts.tsx"),
     route("profil", "routes/admin-profile.tsx"),
   ]),
   route("password-reset", "routes/password-reset.tsx"),

@@ -382,6 +382,7 @@ export const texts = {
       profile: "Profil",
       touristTax: "Ortstaxe",
       website: "Website",
+      siteTexts: "Texte",
     },
     loadError: "Fehler beim Laden.",
   },
@@ -1204,6 +1205,58 @@ export const texts = {
         url: "Bitte eine Adresse mit https:// am Anfang angeben oder das Feld leer lassen.",
       },
     },
+  },
+  /** The owners' texts of the public pages (content/editable-texts.ts): /admin/texte. */
+  siteTexts: {
+    title: "Texte der Website",
+    intro:
+      "Hier ändern Sie die Texte der öffentlichen Seiten, auf Deutsch, Englisch und Italienisch. „Vorschau“ speichert Ihre Änderungen eines Abschnitts als Entwurf, den nur Sie angemeldet auf der Seite sehen; „Veröffentlichen“ zeigt sie allen Gästen. Ein leeres Feld zeigt wieder den ursprünglichen Text dieser Sprache.",
+    inCode:
+      "Die Texte der Buchungsanfrage, die Meldungen der Website und die Mails bleiben, wie sie sind: Auf sie verlassen sich die Abläufe der Website.",
+    sections: "Abschnitte",
+    languages: { de: "Deutsch", en: "Englisch", it: "Italienisch" },
+    plainHint: "Nur Text in einer Zeile, höchstens {max} Zeichen.",
+    formattedHint:
+      "Höchstens {max} Zeichen. Absatz: eine Leerzeile; fett: **Wort**; Link: [Text](https://…), auch mit mailto: oder tel:.",
+    missingTranslation: "Übersetzung fehlt",
+    olderThanGerman: "älter als Deutsch",
+    own: "Eigener Text",
+    draft: "Entwurf",
+    preview: "Vorschau",
+    publish: "Veröffentlichen",
+    discard: "Entwurf verwerfen",
+    reset: "Auf Standard zurücksetzen",
+    undo: "Rückgängig",
+    previewSaved: "Entwurf gespeichert",
+    previewDetail: "Veröffentlicht ist er noch nicht. So sieht er auf der Seite aus:",
+    previewNothing: "Kein Entwurf: Die Felder zeigen die veröffentlichten Texte.",
+    published: "Veröffentlicht",
+    unchanged: "Nichts geändert",
+    discarded: "Entwurf verworfen",
+    resetDone: "Auf den ursprünglichen Text zurückgesetzt",
+    undone: "Frühere Fassung wiederhergestellt",
+    failed: "Nicht gespeichert",
+    failedDetail: "Bitte die markierten Felder korrigieren; gespeichert wurde nichts.",
+    notFound: "Diese Änderung oder diesen Text gibt es nicht.",
+    errors: {
+      /** `{max}` and `{length}` are replaced. */
+      long: "Zu lang: höchstens {max} Zeichen, jetzt {length}.",
+      control: "Enthält Steuerzeichen. Bitte neu eingeben.",
+      lineBreak: "Bitte in einer Zeile schreiben, ohne Zeilenumbruch.",
+      /** `{names}` and `{allowed}` are replaced. */
+      placeholder:
+        "Der Platzhalter {names} gehört nicht zu diesem Text; erlaubt sind nur die des ursprünglichen Textes: {allowed}.",
+      /** `{names}` is replaced. */
+      noPlaceholder:
+        "Der Platzhalter {names} gehört nicht zu diesem Text; dieser Text hat keine Platzhalter.",
+    },
+    history: "Letzte Änderungen",
+    historyEmpty: "Noch keine Änderungen: Die Website zeigt die ursprünglichen Texte.",
+    /** A text that was or became the repository's own, in the history. */
+    defaultValue: "(ursprünglicher Text)",
+    /** Shown above a public page opened with the draft. */
+    previewBanner:
+      "Vorschau: Diese Seite zeigt den Entwurf Ihrer Texte. Gäste sehen ihn erst, wenn Sie ihn veröffentlichen.",
   },
   images: {
     file: "Datei",

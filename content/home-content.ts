@@ -50,12 +50,15 @@ export const familyPhotos = {
   accommodation: { base: "/images/family/accommodation", width: 1600, height: 1200 },
 } as const satisfies Record<string, Photo>;
 
-export type Distance =
+type Distance =
   | { kind: "walk"; minutes: number; upTo?: number }
   | { kind: "drive"; minutes: number }
   | { kind: "fromDoor" };
 
-/** The six attractions (texts under home:attractions.items.<key>). */
+/**
+ * The six attractions (texts under home:attractions.items.<key>; the distance in words is made
+ * from these minutes in content/texts.ts).
+ */
 export const attractions = [
   { key: "adventurePark", distance: { kind: "walk", minutes: 10 } },
   { key: "castle", distance: { kind: "drive", minutes: 25 } },

@@ -1,4 +1,5 @@
 import type { InitOptions } from "i18next";
+import { attractions } from "./home-content";
 import bookingDe from "./locales/de/booking.json";
 import commonDe from "./locales/de/common.json";
 import familyDe from "./locales/de/family.json";
@@ -22,6 +23,39 @@ import reviewIt from "./locales/it/review.json";
 import stayIt from "./locales/it/stay.json";
 import type { Language } from "./property";
 
+type Home = typeof homeDe;
+type Attraction = Home["attractions"]["items"][keyof Home["attractions"]["items"]];
+
+/**
+ * The home page's texts with each attraction's distance in words (`attractions.items.<key>.
+ * distance`), made from its minutes (content/home-content.ts) and the language's wording
+ * (`attractions.distance`): a text of its own, so the owners can change it like the attraction's
+ * name (content/editable-texts.ts).
+ */
+function withAttractionDistances(home: Home): Home & {
+  attractions: {
+    items: Record<keyof Home["attractions"]["items"], Attraction & { distance: string }>;
+  };
+} {
+  const wording = home.attractions.distance;
+  const fill = (template: string, values: object) =>
+    template.replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+      String((values as Record<string, unknown>)[name]),
+    );
+  const items = Object.fromEntries(
+    attractions.map(({ key, distance }) => {
+      const words =
+        distance.kind === "fromDoor"
+          ? wording.fromDoor
+          : distance.kind === "walk" && "upTo" in distance
+            ? fill(wording.walkRange, distance)
+            : fill(wording[distance.kind], distance);
+      return [key, { ...home.attractions.items[key], distance: words }];
+    }),
+  ) as Record<keyof Home["attractions"]["items"], Attraction & { distance: string }>;
+  return { ...home, attractions: { ...home.attractions, items } };
+}
+
 /**
  * Every text of the public site, per language and namespace (one JSON file each under
  * content/locales). Imported on the server only: loaders hand the active language's texts to the
@@ -30,7 +64,7 @@ import type { Language } from "./property";
 export const resources = {
   de: {
     common: commonDe,
-    home: homeDe,
+    home: withAttractionDistances(homeDe),
     family: familyDe,
     guestInfo: guestInfoDe,
     booking: bookingDe,
@@ -39,7 +73,7 @@ export const resources = {
   },
   en: {
     common: commonEn,
-    home: homeEn,
+    home: withAttractionDistances(homeEn),
     family: familyEn,
     guestInfo: guestInfoEn,
     booking: bookingEn,
@@ -48,7 +82,7 @@ export const resources = {
   },
   it: {
     common: commonIt,
-    home: homeIt,
+    home: withAttractionDistances(homeIt),
     family: familyIt,
     guestInfo: guestInfoIt,
     booking: bookingIt,

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { generateCookie } from "hono/cookie";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { todayOf } from "../domain/booking/today";
+import { previewParam } from "../domain/texts/owner-texts";
 import { type AppServices, requestContext, servicesContext } from "./context";
 import type { Env } from "./env";
 import type { HonoEnv } from "./http-env";
@@ -142,6 +143,11 @@ export function pages(options: PageOptions) {
         : answer.status === 500
           ? failedAnswer(c, answer, "serverError")
           : answer;
+    if (c.req.query(previewParam) !== undefined) {
+      // The owners' draft (app/root.tsx): for the signed-in admin only, kept nowhere, not indexed.
+      response.headers.set("Cache-Control", "private, no-store");
+      response.headers.set("X-Robots-Tag", "noindex");
+    }
     if (query && query === language) {
       // An explicit choice is remembered.
       const cookie = generateCookie(languageCookie, language, {

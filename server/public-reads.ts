@@ -5,6 +5,7 @@ import type { ContactFacts } from "../domain/contact/contact-facts";
 import type { SiteImages } from "../domain/images/variants";
 import type { PublicReviews } from "../domain/reviews/public-reviews";
 import type { HouseFacts } from "../domain/site/house-facts";
+import type { OwnerTexts } from "../domain/texts/owner-texts";
 import { getAvailability } from "./availability";
 import { readBookingSettings } from "./booking-settings";
 import type { Database } from "./db/client";
@@ -12,6 +13,7 @@ import { type GuestInfoPdfUpload, readGuestInfoPdfUpload } from "./guest-info-pd
 import { siteImages } from "./images";
 import { readPublicReviews } from "./reviews/public-reviews";
 import { readContactFacts, readHouseFacts } from "./site-facts";
+import { readPublishedTexts } from "./site-texts";
 
 /** What the public pages show from the database, read at one request's public-pages version. */
 export interface PublicData {
@@ -26,15 +28,17 @@ export interface PublicData {
   guestInfoPdf(): Promise<GuestInfoPdfUpload | null>;
   /** The owners' house facts (times, cancellation days, the apartment, the map, the link). */
   house(): Promise<HouseFacts>;
+  /** The owners' published texts (content/editable-texts.ts), every language. */
+  texts(): Promise<OwnerTexts>;
 }
 
 /**
  * The reads behind the public pages (site images, availability, the owners' rates and rules, the
- * published reviews, the contact and house facts, the guest-information PDF), each made once per
- * public-pages version and shared by the requests at that version. Triggers bump the version in
- * the same transaction as any change to those tables, and a request reads the version before the
- * data, so what is kept under a version is never older than it. A new inquiry changes none of it:
- * the page after a posted inquiry needs no reads of its own.
+ * published reviews, the contact and house facts, the guest-information PDF, the owners' texts),
+ * each made once per public-pages version and shared by the requests at that version. Triggers
+ * bump the version in the same transaction as any change to those tables, and a request reads
+ * the version before the data, so what is kept under a version is never older than it. A new
+ * inquiry changes none of it: the page after a posted inquiry needs no reads of its own.
  */
 export function createPublicReads(db: Database) {
   let kept = { version: -1, values: new Map<string, Promise<unknown>>() };
@@ -70,6 +74,7 @@ export function createPublicReads(db: Database) {
         guestInfoPdf: async () =>
           read(await version(), "guest-info-pdf", () => readGuestInfoPdfUpload(db)),
         house: async () => read(await version(), "house", () => readHouseFacts(db)),
+        texts: async () => read(await version(), "texts", () => readPublishedTexts(db)),
       };
     },
   };

@@ -34,6 +34,7 @@ const tabs = [
   { to: "/admin/zahlungen", label: texts.offers.settings.title },
   { to: "/admin/bilder", label: texts.dashboard.tabs.images },
   { to: "/admin/website", label: texts.dashboard.tabs.website },
+  { to: "/admin/texte", label: texts.dashboard.tabs.siteTexts },
   { to: "/admin/profil", label: texts.dashboard.tabs.profile },
 ];
 

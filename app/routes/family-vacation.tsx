@@ -12,6 +12,7 @@ import { formatNumber } from "../components/home/format";
 import { CheckList, Icon } from "../components/home/icons";
 import { ResponsivePhoto } from "../components/home/photo";
 import { buttonClass } from "../components/home/section";
+import { RichText } from "../components/rich-text";
 import { SiteLogo } from "../components/site-logo";
 import { useTranslation } from "../i18n/use-translation";
 import { bookingPath } from "../navigation";
@@ -88,16 +89,17 @@ export default function FamilyVacation() {
           <h1 className="mt-6 text-3xl font-bold tracking-tight text-emerald-950 sm:text-5xl">
             {t("heading")}
           </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-stone-700">
-            {t("intro", { altitude: formatNumber(i18n.language, property.altitudeMeters) })}
-          </p>
+          <RichText
+            className="mx-auto mt-5 max-w-2xl text-lg text-stone-700"
+            text={t("intro", { altitude: formatNumber(i18n.language, property.altitudeMeters) })}
+          />
         </div>
       </header>
 
       <section aria-labelledby="experience-heading" className={sectionClass}>
         <div>
           <PartHeading part="experience" />
-          <p className="mt-4 text-stone-700">{t("experience.text")}</p>
+          <RichText className="mt-4 text-stone-700" text={t("experience.text")} />
           <h3 className="mt-8 text-xl font-semibold text-emerald-950">{t("activities.heading")}</h3>
           <CheckList items={activities} className="mt-3 space-y-2" />
         </div>
@@ -107,7 +109,7 @@ export default function FamilyVacation() {
       <section aria-labelledby="culinary-heading" className="bg-white">
         <div className="mx-auto max-w-3xl px-4 py-14">
           <PartHeading part="culinary" />
-          <p className="mt-4 text-stone-700">{t("culinary.text")}</p>
+          <RichText className="mt-4 text-stone-700" text={t("culinary.text")} />
         </div>
       </section>
 
@@ -115,9 +117,10 @@ export default function FamilyVacation() {
         <PartPhoto part="accommodation" className="md:order-first" />
         <div>
           <PartHeading part="accommodation" />
-          <p className="mt-4 text-stone-700">
-            {t("accommodation.text", { size: house.sizeSqm, sleeps: house.sleeps })}
-          </p>
+          <RichText
+            className="mt-4 text-stone-700"
+            text={t("accommodation.text", { size: house.sizeSqm, sleeps: house.sleeps })}
+          />
           <CheckList items={accommodation} className="mt-4 space-y-2" />
         </div>
       </section>
@@ -127,9 +130,10 @@ export default function FamilyVacation() {
           <h2 id="cta-heading" className="text-2xl font-semibold sm:text-3xl">
             {t("cta.heading")}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-emerald-50">
-            {t("cta.text", { hours: house.responseHours })}
-          </p>
+          <RichText
+            className="mx-auto mt-3 max-w-xl text-emerald-50"
+            text={t("cta.text", { hours: house.responseHours })}
+          />
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a
               href={mailtoHref(email, mailSubjects.booking)}

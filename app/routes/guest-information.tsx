@@ -6,6 +6,7 @@ import { pageSeo } from "../../server/seo";
 import { MailLink, PhoneLink } from "../components/contact-links";
 import { formatClock, formatNumber } from "../components/home/format";
 import { CheckList } from "../components/home/icons";
+import { RichText } from "../components/rich-text";
 import { useTranslation } from "../i18n/use-translation";
 import type { loader as rootLoader } from "../root";
 import { useContactFacts, useHouseFacts } from "../root-data";
@@ -69,7 +70,7 @@ export default function GuestInformation() {
 
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-14">
         <Card id="welcome" heading={t("welcome.heading")}>
-          <p className="mt-3 text-stone-700">{t("welcome.text")}</p>
+          <RichText className="mt-3 text-stone-700" text={t("welcome.text")} />
           <div className="mt-5">{download}</div>
         </Card>
 
@@ -85,12 +86,13 @@ export default function GuestInformation() {
         </Card>
 
         <Card id="surroundings" heading={t("surroundings.heading")}>
-          <p className="mt-3 text-stone-700">
-            {t("surroundings.text", {
+          <RichText
+            className="mt-3 text-stone-700"
+            text={t("surroundings.text", {
               altitude: formatNumber(language, property.altitudeMeters),
               minutes: house.nearestCityMinutes,
             })}
-          </p>
+          />
         </Card>
 
         <Card id="guidelines" heading={t("guidelines.heading")}>
@@ -136,7 +138,7 @@ export default function GuestInformation() {
         </section>
 
         <footer className="border-t border-stone-200 pt-8 text-center">
-          <p className="text-lg text-stone-800">{t("closing")}</p>
+          <RichText className="text-lg text-stone-800" text={t("closing")} />
           <p className="mt-4 font-serif text-xl italic text-emerald-900">
             {t("signature", { owners: contact.owners })}
           </p>

@@ -55,3 +55,17 @@ export type WebsiteActionResult = {
   fieldErrors?: Partial<Record<string, string>>;
   values?: Record<string, string>;
 };
+
+/**
+ * The owners' texts (Texte tab): `values` and `section` are a refused section's posted texts,
+ * shown again; `preview` the public page a saved draft can be seen on.
+ */
+export type SiteTextsActionResult = {
+  ok: boolean;
+  message: string;
+  detail?: string;
+  fieldErrors?: Partial<Record<string, string>>;
+  values?: Record<string, string>;
+  section?: string;
+  preview?: string;
+};

@@ -19,3 +19,12 @@ export async function requireAdmin(context: Readonly<RouterContextProvider>, req
   }
   return session;
 }
+
+/** Whether the request comes from a signed-in admin, for what a page adds for them (no refusal). */
+export async function isSignedInAdmin(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<boolean> {
+  const { auth, now } = context.get(servicesContext);
+  return isAdminSession(await currentSession(auth, request.headers, { fresh: true, now: now() }));
+}

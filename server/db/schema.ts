@@ -766,3 +766,42 @@ export const guestInfoPdf = pgTable(
   },
   (table) => [check("guest_info_pdf_one_row", sql`${table.id} = 1`)],
 );
+
+/**
+ * Every published change of an owner's text of the public pages (content/editable-texts.ts):
+ * the newest per key and language is the text shown; `value` null is the repository's own text.
+ * `before` is what the change replaced, for the history and its undo.
+ */
+export const siteTextChanges = pgTable(
+  "site_text_changes",
+  {
+    /** Grows with every change: the newest per key and language, and the texts' version. */
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    key: varchar("key", { length: 120 }).notNull(),
+    language: varchar("language", { length: 2 }).notNull(),
+    before: text("before"),
+    value: text("value"),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+    changedBy: varchar("changed_by", { length: 320 }).notNull(),
+  },
+  (table) => [
+    index("site_text_changes_key_idx").on(table.key, table.language, table.id),
+    index("site_text_changes_changed_at_idx").on(table.changedAt),
+  ],
+);
+
+/**
+ * The owners' draft: texts saved for the preview but not yet published, one per key and
+ * language (`value` null: back to the repository's text). The public pages never read it; a
+ * signed-in admin's preview shows it over the published texts.
+ */
+export const siteTextDrafts = pgTable(
+  "site_text_drafts",
+  {
+    key: varchar("key", { length: 120 }).notNull(),
+    language: varchar("language", { length: 2 }).notNull(),
+    value: text("value"),
+    ...lastChange(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.language] })],
+);

@@ -16,6 +16,8 @@ import {
   reviews,
   siteFacts,
   siteFactsChanges,
+  siteTextChanges,
+  siteTextDrafts,
   stayEvents,
   stayPayments,
   user,
@@ -223,6 +225,8 @@ describeEachDatabase("admin guard", (getDb) => {
       guestMessageSettings: await db.select().from(guestMessageSettings),
       siteFacts: await db.select().from(siteFacts),
       siteFactsChanges: await db.select().from(siteFactsChanges),
+      siteTextChanges: await db.select().from(siteTextChanges),
+      siteTextDrafts: await db.select().from(siteTextDrafts),
     };
   }
 
@@ -244,6 +248,7 @@ describeEachDatabase("admin guard", (getDb) => {
         "routes/admin-reviews.tsx",
         "routes/admin-guest-messages.tsx",
         "routes/admin-website.tsx",
+        "routes/admin-texts.tsx",
       ]),
     );
     for (const { file, module } of modules) {

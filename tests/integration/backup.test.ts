@@ -26,6 +26,7 @@ import {
 } from "../../server/db/client";
 import * as schema from "../../server/db/schema";
 import { readPublicPagesVersion } from "../../server/page-cache";
+import { readPublishedTexts } from "../../server/site-texts";
 import { createPostgresDatabase, describeEachDatabase } from "./databases";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -310,6 +311,21 @@ async function fill(db: Database) {
     uploadedAt: new Date("2031-02-02T09:00:00.001Z"),
     uploadedBy: "owner@example.com",
   });
+  // An owner's text of the public pages, its history and a draft.
+  await db.insert(schema.siteTextChanges).values({
+    key: "home:attractions.items.castle.name",
+    language: "it",
+    before: null,
+    value: "Castello «Ørsted» – **forte** ☀️",
+    changedAt: new Date("2031-02-02T08:00:00.123Z"),
+    changedBy: "owner@example.com",
+  });
+  await db.insert(schema.siteTextDrafts).values({
+    key: "home:attractions.items.lake.description",
+    language: "en",
+    value: "Clear water.\n\nWarm in summer.",
+    updatedBy: "owner@example.com",
+  });
   await db.insert(schema.reviews).values({
     reservationId: paid.id,
     rating: 4,
@@ -384,6 +400,11 @@ describeEachDatabase("backup and restore", (getDb) => {
       expect(paid.offerPrice).toBe("99999999.99");
       const [limit] = await db.select().from(schema.rateLimit);
       expect(limit.lastRequest).toBe(Number.MAX_SAFE_INTEGER);
+      // The owners' text is the one the restored site shows.
+      const texts = await readPublishedTexts(db);
+      expect(texts.byLanguage.it?.["home:attractions.items.castle.name"], target.label).toBe(
+        "Castello «Ørsted» – **forte** ☀️",
+      );
     }
   });
 

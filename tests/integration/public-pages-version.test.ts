@@ -75,6 +75,7 @@ describeEachDatabase("public pages version triggers", (getDb) => {
       data.reviews(),
       data.contact(),
       data.guestInfoPdf(),
+      data.texts(),
     ]);
 
     const tables = new Set(

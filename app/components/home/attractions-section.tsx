@@ -1,34 +1,30 @@
-import { attractions, type Distance } from "../../../content/home-content";
+import { attractions } from "../../../content/home-content";
 import { useTranslation } from "../../i18n/use-translation";
 import { MailLink } from "../contact-links";
+import { RichText } from "../rich-text";
 import { Icon } from "./icons";
 import { Section } from "./section";
 
 export function AttractionsSection() {
   const { t } = useTranslation("home");
-  const distance = (value: Distance) => {
-    if (value.kind === "fromDoor") return t("attractions.distance.fromDoor");
-    if (value.kind === "walk" && value.upTo)
-      return t("attractions.distance.walkRange", { minutes: value.minutes, upTo: value.upTo });
-    return t(`attractions.distance.${value.kind}`, { minutes: value.minutes });
-  };
   return (
     <Section id="attractions" heading={t("attractions.heading")} intro={t("attractions.intro")}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {attractions.map((item) => (
           <li
             key={item.key}
-            className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+            className="flex min-w-0 flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm wrap-anywhere"
           >
             <h3 className="text-lg font-semibold text-stone-900">
               {t(`attractions.items.${item.key}.name`)}
             </h3>
-            <p className="mt-2 flex-1 text-stone-700">
-              {t(`attractions.items.${item.key}.description`)}
-            </p>
+            <RichText
+              className="mt-2 flex-1 text-stone-700"
+              text={t(`attractions.items.${item.key}.description`)}
+            />
             <p className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-emerald-800">
               <Icon name={item.distance.kind === "drive" ? "car" : "route"} className="h-5 w-5" />
-              {distance(item.distance)}
+              {t(`attractions.items.${item.key}.distance`)}
             </p>
           </li>
         ))}

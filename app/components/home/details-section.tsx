@@ -6,6 +6,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { useHouseFacts } from "../../root-data";
 import { PriceList } from "../booking/price-list";
 import { HeadedRegion } from "../headed-region";
+import { RichText } from "../rich-text";
 import { formatNumber } from "./format";
 import { CheckList, Icon } from "./icons";
 import { Section } from "./section";
@@ -28,7 +29,10 @@ export function DetailsSection({ prices }: { prices: Prices }) {
     <Section id="details" heading={t("details.heading")} intro={t("details.intro")}>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         {features.map((key) => (
-          <li key={key} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+          <li
+            key={key}
+            className="min-w-0 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm wrap-anywhere"
+          >
             <span className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-emerald-50 text-emerald-800">
               <Icon name={key} />
             </span>
@@ -44,13 +48,13 @@ export function DetailsSection({ prices }: { prices: Prices }) {
         <div>
           <h3 className="text-2xl font-semibold text-emerald-950">{t("details.aboutHeading")}</h3>
           <div className="mt-4 space-y-4 text-stone-700">
-            <p>{t("details.about1", { size: house.sizeSqm, sleeps: house.sleeps })}</p>
-            <p>{t("details.about2")}</p>
-            <p>
-              {t("details.about3", {
+            <RichText text={t("details.about1", { size: house.sizeSqm, sleeps: house.sleeps })} />
+            <RichText text={t("details.about2")} />
+            <RichText
+              text={t("details.about3", {
                 altitude: formatNumber(i18n.language, property.altitudeMeters),
               })}
-            </p>
+            />
           </div>
           <h3 className="mt-10 text-xl font-semibold text-emerald-950">
             {t("details.includedHeading")}

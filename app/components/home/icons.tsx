@@ -46,7 +46,7 @@ export function CheckList({ items, className }: { items: string[]; className: st
   return (
     <ul className={className}>
       {items.map((item) => (
-        <li key={item} className="flex items-start gap-2 text-stone-700">
+        <li key={item} className="flex items-start gap-2 text-stone-700 wrap-anywhere">
           <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
           {item}
         </li>

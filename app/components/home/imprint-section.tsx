@@ -4,6 +4,7 @@ import { consentOpen, mark } from "../../enhance/contract";
 import { useTranslation } from "../../i18n/use-translation";
 import { useContactFacts, useHouseFacts, useRootData } from "../../root-data";
 import { MailLink, PhoneLink } from "../contact-links";
+import { RichText } from "../rich-text";
 import { formatClock } from "./format";
 import { buttonClass, Section } from "./section";
 
@@ -47,9 +48,10 @@ export function ImprintSection() {
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div className={blockClass}>
           <h4 className={headingClass}>{t("imprint.cancellationHeading")}</h4>
-          <p className="mt-2 text-stone-700">
-            {t("imprint.cancellation", { days: house.freeCancellationDays })}
-          </p>
+          <RichText
+            className="mt-2 text-stone-700"
+            text={t("imprint.cancellation", { days: house.freeCancellationDays })}
+          />
         </div>
         <div className={blockClass}>
           <h4 className={headingClass}>{t("imprint.houseRulesHeading")}</h4>
@@ -63,12 +65,13 @@ export function ImprintSection() {
         </div>
         <div id="privacy" className={blockClass}>
           <h4 className={headingClass}>{t("imprint.privacyHeading")}</h4>
-          <p className="mt-2 text-stone-700">
-            {t("imprint.privacy", {
+          <RichText
+            className="mt-2 text-stone-700"
+            text={t("imprint.privacy", {
               months: useRootData()?.env.inquiryRetentionMonths,
               days: mailBodyDays,
             })}
-          </p>
+          />
           <button
             type="button"
             {...mark(consentOpen)}
@@ -80,7 +83,7 @@ export function ImprintSection() {
         </div>
         <div className={blockClass}>
           <h4 className={headingClass}>{t("imprint.dataHeading")}</h4>
-          <p className="mt-2 text-stone-700">{t("imprint.data")}</p>
+          <RichText className="mt-2 text-stone-700" text={t("imprint.data")} />
         </div>
       </div>
     </Section>

@@ -17,6 +17,7 @@ export const adminTabs = [
   "/admin/zahlungen",
   "/admin/bilder",
   "/admin/website",
+  "/admin/texte",
   "/admin/profil",
 ];
 
