@@ -335,7 +335,8 @@ test("the built server needs only production dependencies", () => {
   const imported = new Set<string>();
   for (const file of files) {
     const code = readFileSync(join(serverDir, file), "utf8");
-    for (const match of code.matchAll(/(?:from|import)\s*\(?\s*["']([^"'./][^"']*)["']/g)) {
+    // A package name has no white space: that tells an import from the word "from" in a text.
+    for (const match of code.matchAll(/\b(?:from|import)\s*\(?\s*["']([^"'./\s][^"'\s]*)["']/g)) {
       const specifier = match[1];
       if (specifier.startsWith("node:") || builtinModules.includes(specifier)) continue;
       const name = specifier.startsWith("@")
