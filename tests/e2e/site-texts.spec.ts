@@ -1,11 +1,10 @@
 import { expect, test } from "./fixtures";
 import { hydrated, signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
+import { castleNames } from "./support/site-edits";
 
-const oldName = "Castello con spettacolo dei rapaci e collina delle scimmie";
+const { it: oldName, de: germanName, en: englishName } = castleNames;
 const newName = "Castello dei rapaci – nuovo";
-const germanName = "Burg mit Adlerwarte und Affenberg";
-const englishName = "Castle with birds-of-prey show and monkey hill";
 const hostile = "<script>alert(1)</script><b>x</b>";
 
 test("the owners change an Italian attraction: preview, publish, history, undo, refusals", async ({
