@@ -59,12 +59,13 @@ function withAttractionDistances(home: Home): Home & {
 /**
  * Every text of the public site, per language and namespace (one JSON file each under
  * content/locales). Imported on the server only: loaders hand the active language's texts to the
- * browser.
+ * browser. The distances are made in calls marked pure, so the browser's bundles, which import
+ * this module for `i18nextOptions` only, leave every language's texts out.
  */
 export const resources = {
   de: {
     common: commonDe,
-    home: withAttractionDistances(homeDe),
+    home: /* @__PURE__ */ withAttractionDistances(homeDe),
     family: familyDe,
     guestInfo: guestInfoDe,
     booking: bookingDe,
@@ -73,7 +74,7 @@ export const resources = {
   },
   en: {
     common: commonEn,
-    home: withAttractionDistances(homeEn),
+    home: /* @__PURE__ */ withAttractionDistances(homeEn),
     family: familyEn,
     guestInfo: guestInfoEn,
     booking: bookingEn,
@@ -82,7 +83,7 @@ export const resources = {
   },
   it: {
     common: commonIt,
-    home: withAttractionDistances(homeIt),
+    home: /* @__PURE__ */ withAttractionDistances(homeIt),
     family: familyIt,
     guestInfo: guestInfoIt,
     booking: bookingIt,

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./support/admin";
 import { day } from "./support/booking";
+import { castleNames } from "./support/site-edits";
 
 /**
  * The content pages are static HTML plus one small enhancement script (app/enhance/): no React,
@@ -108,6 +109,9 @@ test("/buchung is its server HTML until the first interaction, then hydrates; cl
   // hydration of the root would disagree with the server's HTML.
   const chunks = await Promise.all(scripts.map(async (path) => (await request.get(path)).text()));
   expect(chunks.some((code) => code.includes(src!))).toBe(true);
+  // The page's texts come with its data, in its language: no bundle carries the site's texts (a
+  // call at the top of content/texts.ts once brought every language's into the browser).
+  expect(chunks.some((code) => code.includes(castleNames.it))).toBe(false);
 
   // The shared header menu works here through the same script.
   await page.getByRole("button", { name: "Menü öffnen" }).click();
