@@ -1,7 +1,8 @@
 // Fills a database with a realistic year of reservations and five years of inquiries, one guest
-// who accepted an offer and three published reviews (for the benchmark and for trying the admin
-// area): `npx tsx scripts/seed-demo.ts` (uses DATABASE_URL / DATA_DIR like the server). Its last
-// line names the guest's page; `npm run bench` reads it from there.
+// who accepted an offer, three published reviews and a few of the owners' own facts and texts
+// (for the benchmark and for trying the admin area): `npx tsx scripts/seed-demo.ts` (uses
+// DATABASE_URL / DATA_DIR like the server). Its last line names the guest's page; `npm run bench`
+// reads it from there.
 
 import { randomBytes } from "node:crypto";
 import { addDays, format } from "date-fns";
@@ -21,6 +22,8 @@ import { bookingInquiries, reservations, reviewInvitations, reviews } from "../s
 import { parseEnv } from "../server/env";
 import { postReview } from "../server/reviews/guest-reviews";
 import { setReviewState } from "../server/reviews/moderation";
+import { saveContactFacts, saveHouseFacts } from "../server/site-facts";
+import { publishTexts } from "../server/site-texts";
 import { acceptOffer, sendOffer } from "../server/stays/offers";
 import { readPaymentSettings, savePaymentSettings } from "../server/stays/payment-settings";
 import { loadStay } from "../server/stays/stay-mail";
@@ -242,6 +245,29 @@ const guestToken = (await loadStay(db, guestStay.id))?.stay.guestToken;
 if (!guestToken) throw new Error("the offer made no guest page");
 const accepted = await acceptOffer(db, guestToken, context);
 if (!accepted.ok) throw new Error(`offer not accepted: ${accepted.reason}`);
+// The owners' own facts and texts, as they would have edited them (the pages measured are the
+// edited ones): a phone number, the check-in time, an Italian attraction and a formatted
+// German description.
+const edited = { email: owner, at: now };
+await saveContactFacts(db, { ...defaultContactFacts, phone: "+43 660 7654321" }, edited);
+await saveHouseFacts(db, { ...defaultHouseFacts, checkInFrom: "16:00" }, edited, null);
+const editedKeys = ["home:attractions.items.castle.name", "home:details.about2"];
+await publishTexts(
+  db,
+  [
+    { key: editedKeys[0], language: "it", value: "Castello dei rapaci – riaperto" },
+    {
+      key: editedKeys[1],
+      language: "de",
+      value:
+        "Die Küche ist **voll ausgestattet**.\n\nFragen Sie uns [per E-Mail](mailto:info@almblick-kaernten.at).",
+    },
+  ],
+  editedKeys,
+  edited,
+);
+console.log("Seeded the owners' edits: a phone number, the check-in time, two texts.");
+
 console.log(
   `Seeded a stay with an accepted offer; its guest's page: /aufenthalt?code=${guestToken}`,
 );
