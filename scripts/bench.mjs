@@ -429,10 +429,25 @@ for (const language of languages) {
     answer.headers.get("referrer-policy");
 }
 
-// What /buchung's first interaction loads: the modules its inert React Router script names.
+// What /buchung's first interaction loads: the entry module and the modules of the routes the
+// page matched, with their imports, as the inert React Router script names them. Its route
+// manifest also lists routes the page only links to (the home page): their modules load only
+// on a visit there, so they are not counted.
 const bookingHtml = await (await fetch(`${base}/buchung`)).text();
-const inertScript = bookingHtml.match(/<script[^>]*data-hydrate-on-interaction[^>]*>([^<]*)/)?.[1];
-const deferredModules = new Set(inertScript?.match(/\/assets\/[\w.-]+\.js/g) ?? []);
+const inertScript =
+  bookingHtml.match(/<script[^>]*data-hydrate-on-interaction[^>]*>([^<]*)/)?.[1] ?? "";
+const manifestJson = inertScript.match(/window\.__reactRouterManifest = (\{[\s\S]*?\});\n/)?.[1];
+if (!manifestJson) throw new Error("/buchung's inert script holds no route manifest");
+const manifest = JSON.parse(manifestJson);
+const matchedRoutes = [...inertScript.matchAll(/"([^"]+)":route\d+/g)].map((match) => match[1]);
+const deferredModules = new Set([
+  manifest.entry.module,
+  ...manifest.entry.imports,
+  ...matchedRoutes.flatMap((id) => [
+    manifest.routes[id].module,
+    ...(manifest.routes[id].imports ?? []),
+  ]),
+]);
 let deferredBytes = 0;
 for (const path of deferredModules) {
   deferredBytes += gzipSync(Buffer.from(await (await fetch(base + path)).arrayBuffer())).length;
