@@ -69,6 +69,8 @@ export const languageLink = "data-language";
 export const notFound = "data-not-found";
 /** On the inert script that starts React on a page that hydrates on interaction. */
 export const hydrateOnInteraction = "data-hydrate-on-interaction";
+/** On that script: the modules it imports, space-separated, fetched side by side when it runs. */
+export const hydrationPreloads = "data-preloads";
 
 /** A selector for elements with the attribute, optionally of one tag: `dialog[data-lightbox]`. */
 export const select = (name: string, tag = "") => `${tag}[${name}]`;

@@ -1,4 +1,4 @@
-import { hydrateOnInteraction, select } from "./contract";
+import { hydrateOnInteraction, hydrationPreloads, select } from "./contract";
 
 /** What counts as the visitor's first interaction: any touch, scroll, key or pointer move. */
 const triggers = [
@@ -20,6 +20,13 @@ export function initHydrateOnInteraction() {
   if (!inert) return;
   const start = () => {
     for (const type of triggers) window.removeEventListener(type, start, true);
+    // Every module at once: the script's imports alone would be found one level at a time.
+    for (const href of inert.getAttribute(hydrationPreloads)?.split(" ").filter(Boolean) ?? []) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
     const script = document.createElement("script");
     script.type = "module";
     // The page's Content-Security-Policy allows inline scripts by this nonce only.

@@ -75,12 +75,22 @@ test("/buchung is its server HTML until the first interaction, then hydrates; cl
   expect(inert).toEqual([expect.stringContaining('type="text/plain"')]);
   expect(inert?.[0]).toContain("window.__reactRouterRouteModules");
   expect(inert?.[0]).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+  // React Router's preloads wait on it, to be fetched side by side when it runs.
+  const preloads = inert?.[0].match(/ data-preloads="([^"]+)"/)?.[1].split(" ") ?? [];
+  expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/));
+  expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/booking-[\w-]+\.js$/));
   const modules = html.match(/<script[^>]*type="module"[^>]*>/g) ?? [];
   expect(modules).toEqual([expect.stringMatching(/ src="\/assets\/main-[\w-]+\.js"/)]);
 
   // A page of its own: the shared fixture's visitor interacts at once (fixtures.ts).
   const page = await context.newPage();
   const scripts = collectScripts(page, baseURL!);
+  // The booking route's module is held until every preload has been asked for: what it imports
+  // can be asked for before it has arrived only through the preloads.
+  await page.route(/\/assets\/booking-[\w-]+\.js$/, async (route) => {
+    await expect.poll(() => preloads.filter((path) => !scripts.includes(path))).toEqual([]);
+    await route.continue();
+  });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/buchung");
   await page.waitForLoadState("networkidle");
