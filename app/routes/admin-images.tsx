@@ -23,6 +23,7 @@ import { adminButton } from "../components/admin/buttons";
 import { DeleteButton } from "../components/admin/confirm-dialog";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { GuestInfoPdfForm } from "../components/admin/guest-info-pdf-form";
+import { UploadAnswer } from "../components/admin/upload-answer";
 import { useResultToast } from "../components/admin/use-result-toast";
 import { Select } from "../components/forms/fields";
 import type { Route } from "./+types/admin-images";
@@ -125,15 +126,7 @@ export default function AdminImages({ loaderData, actionData }: Route.ComponentP
           {t.upload}
         </button>
         <p className="basis-full text-xs text-stone-500">{t.hint}</p>
-        {answer && (
-          <p
-            role={answer.ok ? "status" : "alert"}
-            className={`basis-full text-sm ${answer.ok ? "text-emerald-800" : "text-red-700"}`}
-          >
-            {answer.message}
-            {answer.detail ? ` – ${answer.detail}` : ""}
-          </p>
-        )}
+        <UploadAnswer answer={answer} className="basis-full" />
       </uploader.Form>
 
       <GuestInfoPdfForm upload={guestInfoPdf} configuredUrl={configuredGuestInfoPdfUrl} />

@@ -3,22 +3,14 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import * as images from "../../app/routes/admin-images";
+import type { ImageActionResult } from "../../domain/admin/action-results";
 import { websiteImages, websiteImageVariants } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http";
 import { deleteImage, listImages, siteImages } from "../../server/images";
 import { readPublicPagesVersion } from "../../server/page-cache";
 import { cameraPhoto, inspectServed, srcSetCandidates } from "../support/images";
-import {
-  createUsers,
-  formPost,
-  outcome,
-  routerContext,
-  siteUrl,
-  testServices,
-} from "./admin-support";
+import { createUsers, postedAnswer, postToAction, siteUrl, testServices } from "./admin-support";
 import { describeEachDatabase } from "./databases";
-
-type Answer = { data: { ok: boolean; message: string; detail?: string; url?: string } };
 
 const noBuild = () => Promise.reject(new Error("no build"));
 
@@ -63,16 +55,10 @@ describeEachDatabase("admin images", (getDb) => {
   });
 
   /** Posts the image admin's form as the signed-in admin. */
-  async function postImages(fields: Record<string, string | File>) {
-    const result = await outcome(() =>
-      images.action({
-        request: formPost("/admin/bilder", fields, admin),
-        context: routerContext(setup.services),
-        params: {},
-      } as never),
+  const postImages = (fields: Record<string, string | File>) =>
+    postedAnswer<ImageActionResult>(
+      postToAction(images.action, setup.services, "/admin/bilder", fields, { cookie: admin }),
     );
-    return { status: result.status, ...(result.value as Answer).data };
-  }
 
   function upload(bytes: Buffer | string, name: string, category = "gallery", type = "image/png") {
     const content = typeof bytes === "string" ? bytes : new Uint8Array(bytes);

@@ -107,3 +107,29 @@ export async function outcome(run: () => Promise<unknown>) {
     return { threw: true, status: statusOf(error), value: error };
   }
 }
+
+/**
+ * What a route module's action made of a form post to `path` (signed in when `cookie` is given),
+ * called as React Router calls it: its status and value, or what it threw.
+ */
+export function postToAction(
+  action: (args: never) => unknown,
+  services: AppServices,
+  path: string,
+  fields: Record<string, string | Blob>,
+  { cookie, clientAddress }: { cookie?: string; clientAddress?: string } = {},
+) {
+  return outcome(async () =>
+    action({
+      request: formPost(path, fields, cookie),
+      context: routerContext(services, clientAddress),
+      params: {},
+    } as never),
+  );
+}
+
+/** The fields of an action's `data()` answer, with its status. */
+export async function postedAnswer<Data>(posted: ReturnType<typeof postToAction>) {
+  const result = await posted;
+  return { status: result.status, ...(result.value as { data: Data }).data };
+}

@@ -9,7 +9,7 @@ import { adminRole } from "../../server/auth/sessions";
 import { upsertUser } from "../../server/auth/users";
 import { emailOutbox, rateLimit, session, signInFailures, user } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http";
-import { formPost, outcome, routerContext, signIn, siteUrl, testServices } from "./admin-support";
+import { postToAction, routerContext, signIn, siteUrl, testServices } from "./admin-support";
 import { describeEachDatabase, emptyTables } from "./databases";
 
 describeEachDatabase("accounts and sessions", (getDb) => {
@@ -30,13 +30,7 @@ describeEachDatabase("accounts and sessions", (getDb) => {
   });
 
   const callLogin = async (fields: Record<string, string>, address = "198.51.100.1") =>
-    outcome(() =>
-      login.action({
-        request: formPost("/admin/login", fields),
-        context: routerContext(setup.services, address),
-        params: {},
-      } as never),
-    );
+    postToAction(login.action, setup.services, "/admin/login", fields, { clientAddress: address });
 
   async function requestResetToken(address = "198.51.100.2") {
     const answer = await callLogin({ intent: "forgot", email }, address);
@@ -53,13 +47,7 @@ describeEachDatabase("accounts and sessions", (getDb) => {
   }
 
   const setPassword = (token: string, password: string, confirm = password) =>
-    outcome(() =>
-      reset.action({
-        request: formPost("/password-reset", { token, password, confirm }),
-        context: routerContext(setup.services),
-        params: {},
-      } as never),
-    );
+    postToAction(reset.action, setup.services, "/password-reset", { token, password, confirm });
 
   it("signs in with the right password only, answering 'Eingeloggt' or 'Login fehlgeschlagen' with a reason", async () => {
     const ok = await callLogin({ email, password: "first-password" });
@@ -251,12 +239,12 @@ describeEachDatabase("accounts and sessions", (getDb) => {
 
   it("sign-out ends the session", async () => {
     const cookie = await signIn(setup.auth, email, "first-password");
-    const result = await outcome(() =>
-      login.action({
-        request: formPost("/admin/login", { intent: "sign-out" }, cookie),
-        context: routerContext(setup.services),
-        params: {},
-      } as never),
+    const result = await postToAction(
+      login.action,
+      setup.services,
+      "/admin/login",
+      { intent: "sign-out" },
+      { cookie },
     );
     expect(result.status).toBe(302);
     expect(await setup.auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();

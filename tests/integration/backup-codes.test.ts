@@ -6,7 +6,7 @@ import { backupCodeAlphabet } from "../../domain/admin/backup-codes";
 import { newBackupCodes } from "../../server/auth/backup-codes";
 import { upsertUser } from "../../server/auth/users";
 import { rateLimit, session, twoFactor, user, verification } from "../../server/db/schema";
-import { formPost, outcome, routerContext, testServices } from "./admin-support";
+import { postToAction, testServices } from "./admin-support";
 import { describeEachDatabase, emptyTables } from "./databases";
 
 describeEachDatabase("backup codes", (getDb) => {
@@ -40,13 +40,10 @@ describeEachDatabase("backup codes", (getDb) => {
 
   let address = 0;
   const callLogin = (fields: Record<string, string>, cookie?: string) =>
-    outcome(() =>
-      login.action({
-        request: formPost("/admin/login", fields, cookie),
-        context: routerContext(setup.services, `198.51.100.${(address++ % 250) + 1}`),
-        params: {},
-      } as never),
-    );
+    postToAction(login.action, setup.services, "/admin/login", fields, {
+      cookie,
+      clientAddress: `198.51.100.${(address++ % 250) + 1}`,
+    });
 
   /** Password, then the code as typed: the login page's message. */
   async function signInWith(code: string): Promise<string> {

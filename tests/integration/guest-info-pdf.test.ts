@@ -1,20 +1,12 @@
 import { beforeAll, expect, it } from "vitest";
 import * as images from "../../app/routes/admin-images";
+import type { ImageActionResult } from "../../domain/admin/action-results";
 import { guestInfoPdf } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http";
 import { readPublicPagesVersion } from "../../server/page-cache";
 import { createPublicReads } from "../../server/public-reads";
-import {
-  createUsers,
-  formPost,
-  outcome,
-  routerContext,
-  siteUrl,
-  testServices,
-} from "./admin-support";
+import { createUsers, postedAnswer, postToAction, siteUrl, testServices } from "./admin-support";
 import { describeEachDatabase } from "./databases";
-
-type Answer = { data: { ok: boolean; message: string; detail?: string } };
 
 const noBuild = () => Promise.reject(new Error("no build"));
 const pdfBytes = (text: string) =>
@@ -31,16 +23,10 @@ describeEachDatabase("guest-information PDF", (getDb) => {
     app = createHttpApp({ services: setup.services, getBuild: noBuild });
   });
 
-  async function post(fields: Record<string, string | File>) {
-    const result = await outcome(() =>
-      images.action({
-        request: formPost("/admin/bilder", fields, admin),
-        context: routerContext(setup.services),
-        params: {},
-      } as never),
+  const post = (fields: Record<string, string | File>) =>
+    postedAnswer<ImageActionResult>(
+      postToAction(images.action, setup.services, "/admin/bilder", fields, { cookie: admin }),
     );
-    return { status: result.status, ...(result.value as Answer).data };
-  }
 
   const upload = (
     bytes: Uint8Array<ArrayBuffer>,

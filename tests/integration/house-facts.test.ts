@@ -8,7 +8,7 @@ import { readPublicPagesVersion } from "../../server/page-cache";
 import { createPublicReads } from "../../server/public-reads";
 import { listSiteFactsChanges, readContactFacts, readHouseFacts } from "../../server/site-facts";
 import { stayTemplate } from "../../server/stays/stay-mail";
-import { createUsers, formPost, outcome, routerContext, testServices } from "./admin-support";
+import { createUsers, outcome, postToAction, routerContext, testServices } from "./admin-support";
 import { describeEachDatabase, emptyTables } from "./databases";
 
 type Answer = { data: { ok: boolean; message: string; fieldErrors?: Record<string, string> } };
@@ -51,12 +51,14 @@ describeEachDatabase("the owners' house facts", (getDb) => {
   });
 
   const save = (fields: Record<string, string>) =>
-    outcome(() =>
-      websiteRoute.action({
-        request: formPost("/admin/website", { ...shown, ...fields }, admin),
-        context: routerContext(setup.services),
-        params: {},
-      } as never),
+    postToAction(
+      websiteRoute.action,
+      setup.services,
+      "/admin/website",
+      { ...shown, ...fields },
+      {
+        cookie: admin,
+      },
     );
 
   const adminPage = async () =>

@@ -5,8 +5,8 @@ import { supportedLanguages } from "../../content/property";
 import { replyTemplates } from "../../server/db/schema";
 import {
   createUsers,
-  formPost,
   outcome,
+  postToAction,
   routerContext,
   siteUrl,
   testServices,
@@ -33,12 +33,12 @@ describeEachDatabase("reply templates and the price rule", (getDb) => {
   beforeEach(() => emptyTables(getDb().db, replyTemplates));
 
   const save = (fields: Record<string, string>) =>
-    outcome(() =>
-      templates.action({
-        request: formPost("/admin/anfragen/vorlagen", { intent: "save", ...fields }, admin),
-        context: routerContext(setup.services),
-        params: {},
-      } as never),
+    postToAction(
+      templates.action,
+      setup.services,
+      "/admin/anfragen/vorlagen",
+      { intent: "save", ...fields },
+      { cookie: admin },
     );
   const load = async () => {
     const answer = await outcome(() =>

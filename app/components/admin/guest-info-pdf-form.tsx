@@ -9,6 +9,7 @@ import {
 } from "../../../domain/files/guest-info-pdf";
 import { adminButton } from "./buttons";
 import { DeleteButton } from "./confirm-dialog";
+import { UploadAnswer } from "./upload-answer";
 
 const t = texts.guestInfoPdf;
 
@@ -32,7 +33,6 @@ export function GuestInfoPdfForm(props: {
   const uploader = useFetcher<ImageActionResult>();
   const remover = useFetcher<ImageActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  const answer = uploader.data ?? remover.data;
   return (
     <section
       aria-labelledby="guest-info-pdf"
@@ -99,15 +99,7 @@ export function GuestInfoPdfForm(props: {
         </button>
         <p className="basis-full text-xs text-stone-500">{t.hint}</p>
       </uploader.Form>
-      {answer && (
-        <p
-          role={answer.ok ? "status" : "alert"}
-          className={`text-sm ${answer.ok ? "text-emerald-800" : "text-red-700"}`}
-        >
-          {answer.message}
-          {answer.detail ? ` – ${answer.detail}` : ""}
-        </p>
-      )}
+      <UploadAnswer answer={uploader.data ?? remover.data} />
     </section>
   );
 }
