@@ -144,8 +144,7 @@ test("a refused form leaves its connection usable for the next request", async (
         `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
     );
     expect(await nextStatus(socket, received)).toBe(413);
-    // Longer than the server's wait for a body it gave up on.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Answered only if the server read past the refused body instead of closing on it.
     socket.write(`GET /healthz HTTP/1.1\r\nHost: ${new URL(site.url).host}\r\n\r\n`);
     expect(await nextStatus(socket, received)).toBe(200);
   } finally {
