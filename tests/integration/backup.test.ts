@@ -27,7 +27,7 @@ import {
 import * as schema from "../../server/db/schema";
 import { readPublicPagesVersion } from "../../server/page-cache";
 import { readPublishedTexts } from "../../server/site-texts";
-import { createPostgresDatabase, describeEachDatabase } from "./databases";
+import { createPostgresDatabase, describeEachDatabase, migratedDataFolder } from "./databases";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const folder = () => mkdtempSync(join(tmpdir(), "almblick-backup-"));
@@ -567,7 +567,7 @@ it("a table outside the Drizzle schema is backed up too, and its identity keys c
 });
 
 it("the commands answer in one line and with their exit code", async () => {
-  const [sourceDir, targetDir] = [folder(), folder()];
+  const [sourceDir, targetDir] = await Promise.all([migratedDataFolder(), migratedDataFolder()]);
   const file = join(folder(), "backup.jsonl.gz");
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
   const output = vi.spyOn(console, "log").mockImplementation(() => {});
