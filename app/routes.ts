@@ -1,9 +1,10 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
- * Every URL React Router serves, one line each. Hono answers four others before React Router
+ * Every URL React Router serves, one line each. Hono answers five others before React Router
  * sees them: /healthz (server/http.ts), /metrics (server/operations/metrics.ts), /api/auth/*
- * (better-auth, server/auth/routes.ts) and /storage/website-images/… (server/image-route.ts).
+ * (better-auth, server/auth/routes.ts), /storage/website-images/… (server/image-route.ts) and
+ * /gaesteinformationen.pdf (server/guest-info-pdf-route.ts).
  */
 export default [
   index("routes/home.tsx"),
