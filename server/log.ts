@@ -49,13 +49,18 @@ export function redact(text: string): string {
   return result;
 }
 
+/** An error's own message, or what was thrown when it is not an Error. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /**
  * What a log may say about an error: its message and code, and the SQL of a failed query
  * without its parameters. The chain of causes is followed, so a driver error wrapped by the ORM
  * shows the driver's own words.
  */
 export function errorFields(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { error: String(error) };
+  if (!(error instanceof Error)) return { error: errorMessage(error) };
   const fields: Record<string, unknown> = { error: error.message };
   const query = (error as { query?: unknown }).query;
   if (typeof query === "string") {

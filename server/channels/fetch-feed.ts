@@ -12,6 +12,7 @@ import {
   maxFeedRedirects,
   type SyncFailure,
 } from "../../domain/channels/sync-outcome";
+import { errorMessage } from "../log";
 
 /** The validators of the last good answer, sent back so an unchanged feed costs a 304. */
 export interface Validators {
@@ -276,5 +277,5 @@ function header(response: IncomingMessage, name: string): string | null {
 function networkDetail(error: unknown): string {
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string") return code;
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, lte, min, sql } from "drizzle-orm";
 import { afterFailure } from "../../domain/mail/delivery-policy";
 import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";
-import { errorFields, log } from "../log";
+import { errorFields, errorMessage, log } from "../log";
 import type { MailTransport } from "./transport";
 
 export interface OutgoingMail {
@@ -118,7 +118,7 @@ export async function deliverDueMail(options: {
       sent++;
     } catch (error) {
       failed++;
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       const next = afterFailure({
         attempts: mail.attempts,
         responseCode: responseCodeOf(error),

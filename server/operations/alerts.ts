@@ -2,7 +2,7 @@ import { eq, like } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { channelFeeds, operationAlerts } from "../db/schema";
 import type { Env } from "../env";
-import { errorFields, log } from "../log";
+import { errorFields, errorMessage, log } from "../log";
 import { enqueueMail, outboxBacklog } from "../mail/outbox";
 import { type AlertText, alertMails } from "./alert-mails";
 
@@ -74,7 +74,7 @@ async function closeAlert(services: AlertServices, key: string, mail: AlertText 
 
 /** The daily backup's outcome (server/backup/daily-backups.ts). */
 export function backupFailed(services: AlertServices, error: unknown) {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return openAlert(services, "backup", alertMails.backupFailed(message));
 }
 
