@@ -20,7 +20,14 @@ import {
   verification,
 } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http";
-import { formPost, outcome, routerContext, signIn, siteUrl, testServices } from "./admin-support";
+import {
+  outcome,
+  postToAction,
+  routerContext,
+  signIn,
+  siteUrl,
+  testServices,
+} from "./admin-support";
 import { describeEachDatabase, emptyTables } from "./databases";
 
 const day = 24 * 3600_000;
@@ -55,13 +62,10 @@ describeEachDatabase("sign-in security", (getDb) => {
   /** The login form, from a new client address each time (the per-address limit stays out). */
   let address = 0;
   const callLogin = (fields: Record<string, string>, cookie?: string) =>
-    outcome(() =>
-      login.action({
-        request: formPost("/admin/login", fields, cookie),
-        context: routerContext(setup.services, `198.51.100.${(address++ % 250) + 1}`),
-        params: {},
-      } as never),
-    );
+    postToAction(login.action, setup.services, "/admin/login", fields, {
+      cookie,
+      clientAddress: `198.51.100.${(address++ % 250) + 1}`,
+    });
   const resultOf = (answer: Awaited<ReturnType<typeof callLogin>>) =>
     (answer.value as { data: { message: string; reason?: string } }).data;
 
@@ -78,17 +82,11 @@ describeEachDatabase("sign-in security", (getDb) => {
   }
 
   const setPassword = (token: string, newPassword: string) =>
-    outcome(() =>
-      reset.action({
-        request: formPost("/password-reset", {
-          token,
-          password: newPassword,
-          confirm: newPassword,
-        }),
-        context: routerContext(setup.services),
-        params: {},
-      } as never),
-    );
+    postToAction(reset.action, setup.services, "/password-reset", {
+      token,
+      password: newPassword,
+      confirm: newPassword,
+    });
 
   it("a new reset link voids every older unused one; the voided link shows the invalid-link message", async () => {
     const first = await requestResetToken();
@@ -197,12 +195,12 @@ describeEachDatabase("sign-in security", (getDb) => {
 
     // Counted in the database: another instance (its own better-auth) sees the same wait.
     const other = testServices(getDb().db, { now: () => now });
-    const elsewhere = await outcome(() =>
-      login.action({
-        request: formPost("/admin/login", { email, password }),
-        context: routerContext(other.services, "192.0.2.200"),
-        params: {},
-      } as never),
+    const elsewhere = await postToAction(
+      login.action,
+      other.services,
+      "/admin/login",
+      { email, password },
+      { clientAddress: "192.0.2.200" },
     );
     expect(elsewhere.status).toBe(429);
 

@@ -6,7 +6,7 @@ import { readPublicPagesVersion } from "../../server/page-cache";
 import { createPublicReads } from "../../server/public-reads";
 import { listSiteFactsChanges, readContactFacts } from "../../server/site-facts";
 import { stayTemplate } from "../../server/stays/stay-mail";
-import { createUsers, formPost, outcome, routerContext, testServices } from "./admin-support";
+import { createUsers, outcome, postToAction, routerContext, testServices } from "./admin-support";
 import { describeEachDatabase, emptyTables } from "./databases";
 
 type Answer = { data: { ok: boolean; message: string; fieldErrors?: Record<string, string> } };
@@ -39,12 +39,14 @@ describeEachDatabase("the owners' contact facts", (getDb) => {
   });
 
   const save = (fields: Record<string, string>) =>
-    outcome(() =>
-      websiteRoute.action({
-        request: formPost("/admin/website", { ...posted, ...fields }, admin),
-        context: routerContext(setup.services),
-        params: {},
-      } as never),
+    postToAction(
+      websiteRoute.action,
+      setup.services,
+      "/admin/website",
+      { ...posted, ...fields },
+      {
+        cookie: admin,
+      },
     );
 
   it("are the built-in ones until the owners save theirs", async () => {

@@ -11,7 +11,7 @@ import {
   readPublishedTexts,
   siteTextsIn,
 } from "../../server/site-texts";
-import { createUsers, formPost, outcome, routerContext, testServices } from "./admin-support";
+import { createUsers, outcome, postToAction, routerContext, testServices } from "./admin-support";
 import { appInProcess } from "./app-in-process";
 import { describeEachDatabase, emptyTables } from "./databases";
 
@@ -54,13 +54,7 @@ describeEachDatabase("the owners' texts", (getDb) => {
   });
 
   const post = (fields: Record<string, string>) =>
-    outcome(() =>
-      textsRoute.action({
-        request: formPost("/admin/texte", fields, admin),
-        context: routerContext(setup.services),
-        params: {},
-      } as never),
-    );
+    postToAction(textsRoute.action, setup.services, "/admin/texte", fields, { cookie: admin });
   const answer = (result: { value: unknown }) => (result.value as Answer).data;
   const section = (intent: string, texts: Record<string, string>, id = "ausfluege") =>
     post({ intent, section: id, ...texts });
