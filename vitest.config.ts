@@ -17,7 +17,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: [
             "domain/**/*.test.ts",
-            "app/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
             "content/**/*.test.ts",
             "server/**/*.test.ts",
           ],

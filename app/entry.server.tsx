@@ -7,8 +7,6 @@ import { RouterContextProvider, ServerRouter } from "react-router";
 import { requestContext } from "../server/context";
 import { isDatabaseUnavailable } from "../server/db/unavailable";
 import { logRequestFailure } from "../server/log";
-import { deferHydration } from "./defer-hydration";
-import { hydrationOf } from "./hydration";
 import { NonceProvider } from "./nonce";
 
 export const streamTimeout = 5_000;
@@ -31,13 +29,6 @@ function noteFailure(error: unknown, context: unknown) {
   }
 }
 
-/** The whole document, made to hydrate on interaction. */
-async function deferredHtml(body: PassThrough): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  return deferHydration(Buffer.concat(chunks).toString("utf8"));
-}
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -46,13 +37,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(requestContext);
-  const onInteraction =
-    hydrationOf(routerContext.staticHandlerContext.matches.map((match) => match.route.handle)) ===
-    "on-interaction";
-  // Crawlers and no-JavaScript visitors get the complete document in one piece; so does a page
-  // that hydrates on interaction, whose finished HTML is rewritten.
-  const waitForAll =
-    onInteraction || isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
+  // Crawlers and no-JavaScript visitors get the complete document in one piece.
+  const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -67,11 +53,7 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const init = { headers: responseHeaders, status: responseStatusCode };
-          if (onInteraction) {
-            deferredHtml(body).then((html) => resolve(new Response(html, init)), reject);
-          } else {
-            resolve(new Response(createReadableStreamFromReadable(body), init));
-          }
+          resolve(new Response(createReadableStreamFromReadable(body), init));
           pipe(body);
         },
         onShellError: reject,

@@ -34,7 +34,6 @@ import { analyticsId, mark } from "./enhance/contract";
 // build produce the same URL (same input, same worker config; tests/e2e/hydration.spec.ts).
 // It is never run as a worker: the root renders it as <script type="module">.
 import enhanceScript from "./enhance/main.ts?worker&url";
-import { hydrationOf } from "./hydration";
 import { i18nInstance } from "./i18n/instance";
 import { pageTexts } from "./i18n/page-texts";
 import { useNonce } from "./nonce";
@@ -81,9 +80,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** False on a static content page (a matched route declares `handle = { hydrate: false }`). */
+/**
+ * False on a page React Router does not hydrate: a matched route declares
+ * `handle = { hydrate: false }` (the content pages, and /buchung, which has an island instead).
+ */
 function useHydrate(): boolean {
-  return hydrationOf(useMatches().map((match) => match.handle)) !== false;
+  return !useMatches().some(
+    (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
+  );
 }
 
 /** False where a matched route declares `handle = { analytics: false }` (the guest's page). */

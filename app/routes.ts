@@ -14,6 +14,7 @@ export default [
   route("bewertung", "routes/review.tsx"),
   route("aufenthalt", "routes/guest-stay.tsx"),
   route("api/availability", "routes/api.availability.ts"),
+  route("api/inquiry", "routes/api.inquiry.ts"),
   route("kalender.ics", "routes/calendar-export.ts"),
   route("admin/login", "routes/admin-login.tsx"),
   route("admin/reservierungen.csv", "routes/admin-reservations-csv.ts"),

@@ -2,7 +2,7 @@
 // thread on such a phone's CPU. Part of `npm run bench`; alone, against a running production
 // server: `node scripts/bench-phone.mjs http://127.0.0.1:3000`.
 //
-// /buchung starts React at the first touch (docs/decisions/012), which Lighthouse never makes: so
+// /buchung starts its island at the first touch (docs/decisions/012), which Lighthouse never makes: so
 // this drives the page as a visitor does, in the system Chromium emulating a phone, and reports
 // what the first touch costs.
 import { loadavg } from "node:os";
@@ -53,7 +53,7 @@ const phoneTargets = {
 function observeVisit() {
   const visit = { firstTouch: null, events: [], shifts: [], longTasks: [] };
   window.__visit = visit;
-  // What starts /buchung's React (app/enhance/hydrate-on-interaction.ts), timed when it happens.
+  // What starts /buchung's island (app/enhance/islands.ts), timed when it happens.
   for (const type of ["touchstart", "pointerdown", "scroll", "wheel", "keydown"]) {
     window.addEventListener(
       type,
@@ -75,7 +75,7 @@ function observeVisit() {
 }
 
 /**
- * On /buchung: when React's picker has been drawn in place of the plain date fields, and when
+ * On /buchung: when the island's picker has been drawn in place of the plain date fields, and when
  * each change of the chosen range has been. Timed in the page, in a task right after the frame
  * that shows it, not when the bench gets to look (a round trip that waits while the page is busy).
  */
@@ -212,12 +212,12 @@ function changedFrom(page, text) {
 }
 
 /**
- * One visit to /buchung: load, a finger's scroll (the first interaction, which starts React), then
- * taps on an arrival and a departure as soon as the picker is there.
+ * One visit to /buchung: load, a finger's scroll (the first interaction, which starts the island),
+ * then taps on an arrival and a departure as soon as the picker is there.
  *
  * "Usable" is when the first tap on a day shows in the page (the chosen arrival in the
- * `selected-range` line), not when React has drawn the picker: what the family sees is its tap
- * answered. The tap comes as soon as an open day's button exists (the picker replaces the plain
+ * `selected-range` line), not when the island has drawn the picker: what the family sees is its
+ * tap answered. The tap comes as soon as an open day's button exists (the picker replaces the plain
  * date fields only once the page is hydrated); between "drawn" and "usable" are the bench's own
  * reaction (a few round trips to the page, longer while it is busy), the wait while the page is
  * still busy (also in the input delay) and the tap's handling. Both times are taken in the page.

@@ -344,6 +344,7 @@ const results = {
   guest_page_referrer_policy: {},
   throughput: {},
   inquiry_p99_ms: null,
+  inquiry_plain_post_p99_ms: null,
 };
 
 step("Lighthouse (mobile defaults, system Chromium)");
@@ -429,25 +430,12 @@ for (const language of languages) {
     answer.headers.get("referrer-policy");
 }
 
-// What /buchung's first interaction loads: the entry module and the modules of the routes the
-// page matched, with their imports, as the inert React Router script names them. Its route
-// manifest also lists routes the page only links to (the home page): their modules load only
-// on a visit there, so they are not counted.
+// What /buchung's first interaction loads: its island's script (app/islands/), one module.
 const bookingHtml = await (await fetch(`${base}/buchung`)).text();
-const inertScript =
-  bookingHtml.match(/<script[^>]*data-hydrate-on-interaction[^>]*>([^<]*)/)?.[1] ?? "";
-const manifestJson = inertScript.match(/window\.__reactRouterManifest = (\{[\s\S]*?\});\n/)?.[1];
-if (!manifestJson) throw new Error("/buchung's inert script holds no route manifest");
-const manifest = JSON.parse(manifestJson);
-const matchedRoutes = [...inertScript.matchAll(/"([^"]+)":route\d+/g)].map((match) => match[1]);
-const deferredModules = new Set([
-  manifest.entry.module,
-  ...manifest.entry.imports,
-  ...matchedRoutes.flatMap((id) => [
-    manifest.routes[id].module,
-    ...(manifest.routes[id].imports ?? []),
-  ]),
-]);
+const deferredModules = [...bookingHtml.matchAll(/ data-island-script="([^"]+)"/g)].map(
+  (match) => match[1],
+);
+if (deferredModules.length === 0) throw new Error("/buchung names no island script");
 let deferredBytes = 0;
 for (const path of deferredModules) {
   deferredBytes += gzipSync(Buffer.from(await (await fetch(base + path)).arrayBuffer())).length;
@@ -538,18 +526,25 @@ const form = new URLSearchParams({
 // autocannon's warm-up runs the same load for 5 s (100 posts) before it samples. Ten sequential
 // posts were not enough: V8 had not yet optimised the action's paths, and the first second's
 // bursts alone (the slowest eight posts of a run) decided the p99.
-const inquiries = await autocannon({
-  url: `${base}/buchung`,
-  method: "POST",
-  overallRate: 20,
-  connections: 4,
-  duration: 15,
-  warmup: { duration: 5 },
-  headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-  body: form.toString(),
-});
+const postInquiries = (path) =>
+  autocannon({
+    url: `${base}${path}`,
+    method: "POST",
+    overallRate: 20,
+    connections: 4,
+    duration: 15,
+    warmup: { duration: 5 },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: form.toString(),
+  });
+// As the booking island sends the form (JSON answer), then as a browser without JavaScript
+// does (the whole page rendered with the answer).
+const inquiries = await postInquiries("/api/inquiry");
 results.inquiry_p99_ms = inquiries.latency.p99;
 results.inquiry_non_2xx = inquiries.non2xx;
+const plainPosts = await postInquiries("/buchung");
+results.inquiry_plain_post_p99_ms = plainPosts.latency.p99;
+results.inquiry_plain_post_non_2xx = plainPosts.non2xx;
 
 step("Channel sync: a feed of 500 events, then the hostile feeds, into a fresh embedded database");
 const channelSync = spawnSync("npx", ["tsx", "scripts/bench-channel-sync.ts"], {
@@ -612,7 +607,9 @@ function reportBeyondLighthouse() {
   printPhoneVisits(results.phone);
   console.table(results.throughput);
   console.log(
-    `inquiry p99 at 20/s: ${results.inquiry_p99_ms} ms (non-2xx: ${results.inquiry_non_2xx})`,
+    `inquiry p99 at 20/s: ${results.inquiry_p99_ms} ms (non-2xx: ${results.inquiry_non_2xx}); ` +
+      `without JavaScript (/buchung): ${results.inquiry_plain_post_p99_ms} ms ` +
+      `(non-2xx: ${results.inquiry_plain_post_non_2xx})`,
   );
   const inbox = results.admin_inbox;
   console.log(

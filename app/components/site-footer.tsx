@@ -4,18 +4,18 @@ import { useTranslation } from "../i18n/use-translation";
 import { useContactFacts } from "../root-data";
 import { LanguageSelector } from "./language-selector";
 
-/** The content pages are not hydrated: links to them load the document (`reload`). */
+/** The public pages are not hydrated by React Router: links to them load the document. */
 const informationLinks = [
-  { to: "/#details", label: "footer.information", reload: true },
-  { to: "/familienurlaub", label: "footer.familyVacation", reload: true },
-  { to: "/gaesteinformationen", label: "footer.guestInformation", reload: true },
-  { to: "/buchung", label: "footer.bookingInquiry", reload: false },
+  { to: "/#details", label: "footer.information" },
+  { to: "/familienurlaub", label: "footer.familyVacation" },
+  { to: "/gaesteinformationen", label: "footer.guestInformation" },
+  { to: "/buchung", label: "footer.bookingInquiry" },
 ] as const;
 
 const legalLinks = [
-  { to: "/#imprint", label: "footer.imprint", reload: true },
-  { to: "/#privacy", label: "footer.privacy", reload: true },
-  { to: "/#contact", label: "footer.contact", reload: true },
+  { to: "/#imprint", label: "footer.imprint" },
+  { to: "/#privacy", label: "footer.privacy" },
+  { to: "/#contact", label: "footer.contact" },
 ] as const;
 
 const linkClass = "hover:text-white hover:underline";
@@ -26,7 +26,7 @@ function FooterLinks({ links }: { links: typeof informationLinks | typeof legalL
     <ul className="space-y-2">
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} reloadDocument={link.reload} className={linkClass}>
+          <Link to={link.to} reloadDocument className={linkClass}>
             {t(link.label)}
           </Link>
         </li>

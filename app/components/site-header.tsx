@@ -9,7 +9,7 @@ const menuId = "site-menu";
 /**
  * Static markup: the mobile menu is opened and closed by the enhancement script
  * (app/enhance/mobile-menu.ts); the toggle's label and icon follow its aria-expanded by CSS.
- * The home-page links load the document (those pages are not hydrated).
+ * Its links load the document: the public pages are not hydrated by React Router.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function SiteHeader() {
     <>
       {links}
       <li>
-        <Link to={bookingPath} className={bookingClassName}>
+        <Link to={bookingPath} reloadDocument className={bookingClassName}>
           {t("nav.bookingInquiry")}
         </Link>
       </li>

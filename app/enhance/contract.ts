@@ -67,10 +67,12 @@ export const menuToggle = "data-menu-toggle";
 export const languageLink = "data-language";
 /** On the 404 page's content. */
 export const notFound = "data-not-found";
-/** On the inert script that starts React on a page that hydrates on interaction. */
-export const hydrateOnInteraction = "data-hydrate-on-interaction";
-/** On that script: the modules it imports, space-separated, fetched side by side when it runs. */
-export const hydrationPreloads = "data-preloads";
+/** On the element an island hydrates (app/islands/): the island's name. */
+export const island = "data-island";
+/** On that element: the island's script, loaded at the visitor's first interaction. */
+export const islandScript = "data-island-script";
+/** On the `<script type="application/json">` beside it, the island's name. */
+export const islandProps = "data-island-props";
 
 /** A selector for elements with the attribute, optionally of one tag: `dialog[data-lightbox]`. */
 export const select = (name: string, tag = "") => `${tag}[${name}]`;

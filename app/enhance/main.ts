@@ -1,14 +1,15 @@
 /**
  * The site's one progressive-enhancement script (plain TypeScript, no React). Every page loads
  * it, hydrated or not: the content pages are server-rendered HTML that this script enhances;
- * the hydrated pages (/buchung, /admin…) use it for the shared chrome (header menu, cookie
- * consent, image fallbacks, language memory), and /buchung to start React on first interaction. Each behaviour works by event delegation on
- * `document` and data attributes in the server's markup, so it never holds on to an element
- * that React may replace, and every visible text comes from that markup (all languages).
+ * the hydrated pages (/admin…) use it for the shared chrome (header menu, cookie consent, image
+ * fallbacks, language memory), and /buchung to load its island on first interaction. Each
+ * behaviour works by event delegation on `document` and data attributes in the server's markup,
+ * so it never holds on to an element that React may replace, and every visible text comes from
+ * that markup (all languages).
  */
 import { initConsent } from "./consent";
 import { initFallbackImages } from "./fallback-images";
-import { initHydrateOnInteraction } from "./hydrate-on-interaction";
+import { initIslands } from "./islands";
 import { initLazyMap } from "./lazy-map";
 import { initLightbox } from "./lightbox";
 import { initMobileMenu } from "./mobile-menu";
@@ -18,7 +19,7 @@ import { initSocialFeed } from "./social-feed";
 
 // First: it may load the page again in the remembered language.
 if (initRememberLanguage()) {
-  initHydrateOnInteraction();
+  initIslands();
   initFallbackImages();
   initMobileMenu();
   initConsent();

@@ -39,7 +39,16 @@ test.describe("booking page", () => {
 
     const email = `mobile-${Date.now()}@example.com`;
     await fillGuest(page, email);
+    // The island sends the form without leaving the page.
+    const posted = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().includes("/api/inquiry"),
+    );
+    const navigated = page.waitForEvent("framenavigated", { timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
     await page.getByRole("button", { name: "Unverbindlich anfragen" }).click();
+    await posted;
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toContainText("Anfrage erfolgreich gesendet");
     await expect(toast).toContainText(`Eine Bestätigung ist per E-Mail an ${email} unterwegs.`);
@@ -47,8 +56,30 @@ test.describe("booking page", () => {
     await expect(page.getByLabel("Vorname")).toHaveValue("");
     await expect(page.getByTestId("selected-range")).toHaveText("Noch kein Zeitraum gewählt");
 
+    await expect(page.getByTestId("inquiry-result")).toContainText("Anfrage erfolgreich gesendet");
+    expect(await navigated).toBe(false);
+
     await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1);
     await expect.poll(() => mailsTo("owner@example.com").some((m) => m.includes(email))).toBe(true);
+  });
+
+  test("when the post finds no server, the visitor is told so and keeps what was typed", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/buchung");
+    await pickRange(page, day(7, 10), day(7, 14));
+    await fillGuest(page);
+    await page.route("**/api/inquiry*", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Unverbindlich anfragen" }).click();
+    const result = page.getByTestId("inquiry-result");
+    await expect(result).toHaveAttribute("role", "alert");
+    await expect(result).toContainText("Ein unerwarteter Fehler ist aufgetreten.");
+    await expect(page.getByLabel("Vorname")).toHaveValue("Anna");
+    await expect(page.getByTestId("selected-range")).toContainText("10. Juli");
+    await expect(page.getByRole("button", { name: "Unverbindlich anfragen" })).toBeEnabled();
   });
 
   test("at 1280 px: two months, a range across the season border is priced night by night", async ({
@@ -92,6 +123,22 @@ test.describe("booking page", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("quote-total")).toHaveText(/^595\s€$/);
+  });
+
+  test("a held arrow key walks the picker's days, faster than a frame, and the page keeps up", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/buchung");
+    await showMonth(page, day(7, 10));
+    await page.locator(`[data-day="${day(7, 10)}"] button`).focus();
+    await page.keyboard.press("Enter");
+    // A held key: its repeats come without a key up, each faster than the page paints.
+    for (let i = 0; i < 8; i++) await page.keyboard.down("ArrowRight");
+    await page.keyboard.up("ArrowRight");
+    await expect(page.locator(`[data-day="${day(7, 18)}"] button`)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("selected-range")).toContainText("18. Juli");
   });
 
   test("each validation message appears for its bad input", async ({ page }) => {

@@ -6,9 +6,9 @@ import { castleNames } from "./support/site-edits";
 
 /**
  * The content pages are static HTML plus one small enhancement script (app/enhance/): no React,
- * no React Router in the browser. The booking page hydrates at the visitor's first interaction
- * and the admin at once; both use the same enhancement script for the shared header and the
- * cookie consent.
+ * no React Router in the browser. The booking page adds its island (Preact) at the visitor's
+ * first interaction, and the admin hydrates at once; all use the same enhancement script for the
+ * shared header and the cookie consent.
  */
 const staticPages = ["/", "/familienurlaub", "/gaesteinformationen", "/does-not-exist"];
 const enhancementScript = /^\/assets\/main-[\w-]+\.js$/;
@@ -59,38 +59,27 @@ for (const path of staticPages) {
   });
 }
 
-test("/buchung is its server HTML until the first interaction, then hydrates; client and server builds agree on the enhancement script", async ({
+test("/buchung is its server HTML until the first interaction, then its Preact island hydrates", async ({
   context,
   request,
   baseURL,
 }) => {
   const html = await (await request.get("/buchung")).text();
-  const src = html.match(/<script nonce="[^"]+" type="module" src="([^"]+)"/)?.[1];
-  expect(src).toMatch(enhancementScript);
-  // Nothing of React is preloaded; its entry script waits, inert. This is React Router's own
-  // output rewritten (app/defer-hydration.ts): if a new version renders its scripts otherwise,
-  // the rewrite finds nothing and these fail.
+  // No React Router in the browser: its data, entry script and preloads are absent. The page
+  // loads the enhancement script only; the island's script is named on the island's element.
   expect(html).not.toContain("modulepreload");
-  const inert = html.match(/<script[^>]*data-hydrate-on-interaction[^>]*>([^<]*)<\/script>/g);
-  expect(inert).toEqual([expect.stringContaining('type="text/plain"')]);
-  expect(inert?.[0]).toContain("window.__reactRouterRouteModules");
-  expect(inert?.[0]).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
-  // React Router's preloads wait on it, to be fetched side by side when it runs.
-  const preloads = inert?.[0].match(/ data-preloads="([^"]+)"/)?.[1].split(" ") ?? [];
-  expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/));
-  expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/booking-[\w-]+\.js$/));
+  expect(html).not.toContain("__reactRouter");
   const modules = html.match(/<script[^>]*type="module"[^>]*>/g) ?? [];
   expect(modules).toEqual([expect.stringMatching(/ src="\/assets\/main-[\w-]+\.js"/)]);
+  const islandScript = html.match(/ data-island-script="([^"]+)"/)?.[1];
+  expect(islandScript).toMatch(/^\/assets\/booking-[\w-]+\.js$/);
+  // What the island is rendered with, as data: no text in it can close its script element.
+  const data = html.match(/<script type="application\/json" data-island-props="booking">([^<]*)</);
+  expect(JSON.parse(data?.[1] ?? "null")).toMatchObject({ language: "de" });
 
   // A page of its own: the shared fixture's visitor interacts at once (fixtures.ts).
   const page = await context.newPage();
   const scripts = collectScripts(page, baseURL!);
-  // The booking route's module is held until every preload has been asked for: what it imports
-  // can be asked for before it has arrived only through the preloads.
-  await page.route(/\/assets\/booking-[\w-]+\.js$/, async (route) => {
-    await expect.poll(() => preloads.filter((path) => !scripts.includes(path))).toEqual([]);
-    await route.continue();
-  });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/buchung");
   await page.waitForLoadState("networkidle");
@@ -105,23 +94,26 @@ test("/buchung is its server HTML until the first interaction, then hydrates; cl
     day(7, 6),
   );
 
-  // The first key press starts React: the range picker replaces the plain date fields, keeps
-  // the arrival entered before, and reacts to clicks.
+  // The first key press loads the island, one module: the range picker replaces the plain date
+  // fields, keeps the arrival entered before, and reacts to clicks.
   await page.keyboard.press("Shift");
   const month = page.locator(".rdp-month").first();
   await expect(month).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   await expect(page.getByTestId("selected-range")).toContainText("6. Juli");
   const caption = await page.locator(".rdp-month_caption").first().textContent();
   await page.locator(".rdp-button_next").click();
   await expect(page.locator(".rdp-month_caption").first()).not.toHaveText(caption!);
-  expect(scripts.filter((path) => enhancementScript.test(path))).toHaveLength(1);
-  // The client bundle (the root route's module) names the same enhancement script URL, or
-  // hydration of the root would disagree with the server's HTML.
-  const chunks = await Promise.all(scripts.map(async (path) => (await request.get(path)).text()));
-  expect(chunks.some((code) => code.includes(src!))).toBe(true);
-  // The page's texts come with its data, in its language: no bundle carries the site's texts (a
-  // call at the top of content/texts.ts once brought every language's into the browser).
-  expect(chunks.some((code) => code.includes(castleNames.it))).toBe(false);
+  expect(scripts).toEqual([expect.stringMatching(enhancementScript), islandScript]);
+  // Preact, not React DOM: React's production errors point to react.dev, Preact's do not.
+  const island = await (await request.get(islandScript!)).text();
+  expect(island).not.toContain("react.dev/errors");
+  expect(await page.evaluate(() => Object.keys(window).some((k) => k.startsWith("__react")))).toBe(
+    false,
+  );
+  // The page's texts come with its data, in its language: the island carries none of the site's
+  // texts (a call at the top of content/texts.ts once brought every language's into the browser).
+  expect(island).not.toContain(castleNames.it);
 
   // The shared header menu works here through the same script.
   await page.getByRole("button", { name: "Menü öffnen" }).click();
@@ -134,48 +126,45 @@ test("/buchung is its server HTML until the first interaction, then hydrates; cl
   await page.close();
 });
 
-test("a client-side language switch on /buchung keeps the script working; links home load the document", async ({
+test("the island hydrates in the page's language; a language link loads the document", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/buchung");
   await page.locator(".rdp-month").first().waitFor();
-  await page.evaluate(() => {
-    (window as unknown as { marker: boolean }).marker = true;
-  });
-  // The consent banner works on a hydrated page too (same script).
   const banner = page.getByTestId("consent-banner");
   await banner.getByRole("button", { name: "Nur notwendige akzeptieren" }).click();
   await expect(banner).toBeHidden();
-  // The language switch is a client-side navigation here: React re-renders the header.
   await page.getByRole("link", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
-  await page.getByRole("button", { name: "Open menu" }).click();
-  const menu = page.locator("#site-menu");
-  await expect(menu).toBeVisible();
-  // A home link from a hydrated page is a full document load (the home page is not hydrated).
-  await menu.getByRole("link", { name: "Home", exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator("#hero")).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
-    undefined,
-  );
-  expect(await page.evaluate(() => Object.keys(window).some((k) => k.startsWith("__react")))).toBe(
-    false,
-  );
+  // The English page's island: its picker and checks speak English.
+  await expect(page.getByTestId("stay-rules")).toContainText("in advance");
+  await page.getByRole("button", { name: "Send non-binding inquiry" }).click();
+  await expect(page.getByTestId("dates-message")).not.toBeEmpty();
+  await expect(page.getByTestId("dates-message")).not.toContainText(/Anreise|Abreise/);
 });
 
-test("an admin page carries only the shared texts; its link to /buchung still shows that page in full", async ({
+test("an admin page carries only the shared texts and agrees with the server on the enhancement script", async ({
   page,
+  baseURL,
 }) => {
   await signInAsAdmin(page);
   const html = await (await page.request.get("/admin/anfragen")).text();
   expect(html).toContain("Buchungsanfrage senden"); // the header's shared texts
   expect(html).not.toContain("Die Anfrage ist unverbindlich"); // /buchung's own
+  const src = html.match(/<script nonce="[^"]+" type="module" src="([^"]+)"/)?.[1];
+  expect(src).toMatch(enhancementScript);
+  // The client bundle (the root route's module) names the same enhancement script URL, or
+  // hydration of the root would disagree with the server's HTML.
+  const scripts = collectScripts(page, baseURL!);
   await page.goto("/admin/anfragen");
-  // A client-side navigation: React Router loads the root's data again, with the booking texts.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  const chunks = await Promise.all(
+    scripts.map(async (path) => (await page.request.get(path)).text()),
+  );
+  expect(chunks.some((code) => code.includes(src!))).toBe(true);
+  // Its link to /buchung loads that page as a document, with the booking texts and island.
   await page.getByRole("link", { name: "Buchungsanfrage senden" }).first().click();
   await expect(page).toHaveURL(/\/buchung$/);
   await expect(page.getByText("Die Anfrage ist unverbindlich", { exact: false })).toBeVisible();

@@ -33,10 +33,10 @@ test.describe("security headers", () => {
   });
 
   test("each page gets a fresh nonce, used by its scripts", async ({ request }) => {
-    // A hydrated page: its inline scripts need the nonce (static pages have none to run).
+    // A hydrated page: its inline scripts need the nonce (the public pages have none to run).
     const nonces = await Promise.all(
       [1, 2].map(async () => {
-        const response = await request.get("/buchung");
+        const response = await request.get("/admin/login");
         const nonce = response.headers()["content-security-policy"].match(/'nonce-([^']+)'/)?.[1];
         const html = await response.text();
         expect(html).toContain(`<script nonce="${nonce}"`);
@@ -90,6 +90,7 @@ test.describe("security headers", () => {
 
   for (const path of [
     "/buchung",
+    "/api/inquiry",
     "/admin/login",
     "/admin/anfragen",
     "/admin/reservierungen",

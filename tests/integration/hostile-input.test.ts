@@ -113,7 +113,8 @@ type Target = FormTarget & { count: number; signedIn?: boolean };
 /** Every form action of the site (pages and React Router's .data requests). */
 const forms: Target[] = [
   { name: "booking", path: "/buchung", fields: inquiry, ...inquiryRules, count: 150 },
-  { name: "booking .data", path: "/buchung.data", fields: inquiry, ...inquiryRules, count: 600 },
+  { name: "booking .data", path: "/buchung.data", fields: inquiry, ...inquiryRules, count: 450 },
+  { name: "inquiry API", path: "/api/inquiry", fields: inquiry, ...inquiryRules, count: 150 },
   {
     name: "sign-in .data",
     path: "/admin/login.data",

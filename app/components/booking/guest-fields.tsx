@@ -4,7 +4,6 @@ import {
   type InquiryFieldErrors,
 } from "../../../domain/booking/inquiry-schema";
 import { useTranslation } from "../../i18n/use-translation";
-import { useHouseFacts } from "../../root-data";
 import { Select, TextArea, TextField } from "../forms/fields";
 import { GuestStepper } from "./guest-stepper";
 
@@ -12,7 +11,8 @@ const countryCodeOptions = countryCodes.map((code) => ({ value: code, label: cod
 
 /**
  * The guest part of the inquiry form: name, e-mail, phone, how many adults and children (together
- * at most the owners' limit), a message, and the honeypot for bots.
+ * at most the owners' limit), a message, and the honeypot for bots. Ids come from the fields'
+ * names, alike on the server and in the island (app/islands/).
  */
 export function GuestFields({
   values,
@@ -21,6 +21,7 @@ export function GuestFields({
   onAdultsChange,
   onChildrenChange,
   maxGuests,
+  sleeps,
 }: {
   /** What a page rendered without JavaScript was posted with. */
   values: Record<string, string>;
@@ -30,12 +31,14 @@ export function GuestFields({
   onAdultsChange: (value: number) => void;
   onChildrenChange: (value: number) => void;
   maxGuests: number;
+  /** The house's sleeping places (the owners' figure). */
+  sleeps: number;
 }) {
   const { t } = useTranslation("booking");
-  const { sleeps } = useHouseFacts();
 
   /** A field's name with what was posted in it and its message. */
   const posted = (name: InquiryField) => ({
+    id: `inquiry-${name}`,
     name,
     defaultValue: values[name],
     error: errors[name],
@@ -67,6 +70,7 @@ export function GuestFields({
       />
       <div className="grid grid-cols-[8rem_1fr] gap-4">
         <Select
+          id="inquiry-country_code"
           name="country_code"
           label={t("form.countryCode")}
           options={countryCodeOptions}

@@ -1,9 +1,8 @@
-import { useId } from "react";
-
 /**
  * A number field with − and + buttons (adults at least 1, children at least 0, together at most
  * the owners' guest limit). Without JavaScript it is a plain number input; the buttons are named
- * for screen readers.
+ * for screen readers. Its ids come from the field's name, so React on the server and Preact in the
+ * browser (app/islands/) write the same ones.
  */
 export function GuestStepper({
   name,
@@ -28,7 +27,7 @@ export function GuestStepper({
   increaseLabel: string;
   error?: string;
 }) {
-  const id = useId();
+  const id = `inquiry-${name}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");

@@ -1,8 +1,8 @@
 import { type FormEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { Form } from "react-router";
 import { bookableQuote } from "../../../domain/booking/bookable-quote";
 import type { AvailabilityRecordLike } from "../../../domain/booking/calendar-events";
 import type { IsoDate } from "../../../domain/booking/dates";
+import type { InquiryResult } from "../../../domain/booking/inquiry-result";
 import {
   checkDates,
   createInquirySchema,
@@ -21,20 +21,9 @@ import { arrivalProblem } from "../../../domain/booking/stay-rules";
 import { unavailableNights } from "../../../domain/booking/unavailable-nights";
 import { fieldErrorsOf } from "../../../domain/forms/field-errors";
 import { useTranslation } from "../../i18n/use-translation";
-import { useHouseFacts } from "../../root-data";
 import { GuestFields } from "./guest-fields";
 import type { SelectedRange } from "./range-picker";
 import { StayFields } from "./stay-fields";
-
-/** What the action answers (also rendered without JavaScript). */
-export interface InquiryResult {
-  ok: boolean;
-  title: string;
-  description?: string;
-  fieldErrors?: InquiryFieldErrors;
-  /** The posted values, so a page rendered without JavaScript keeps them. */
-  values?: Record<string, string>;
-}
 
 const fieldOrder = [
   "dates",
@@ -50,24 +39,31 @@ const fieldOrder = [
 
 /**
  * The inquiry form of /buchung. Field names are the stored columns, so a plain HTML post works; with
- * JavaScript the same schema checks it first and the picker fills the two hidden date fields.
+ * JavaScript the same schema checks it first, the picker fills the two hidden date fields, and a
+ * form that passes goes to `onSend` instead of being posted.
  */
 export function InquiryForm({
   records,
   today,
   settings,
+  responseHours,
+  sleeps,
   result,
   submitting,
+  onSend,
 }: {
   records: readonly AvailabilityRecordLike[];
   today: IsoDate;
   /** The owners' rates and rules: the quote, the picker and the checks all follow them. */
   settings: BookingSettings;
+  /** The house facts the form states: how soon the owners answer, how many sleep here. */
+  responseHours: number;
+  sleeps: number;
   result?: InquiryResult;
   submitting: boolean;
+  onSend: (form: HTMLFormElement) => void;
 }) {
   const { t, i18n } = useTranslation("booking");
-  const { responseHours } = useHouseFacts();
   const language = i18n.language;
   const values = result && !result.ok ? (result.values ?? {}) : {};
   const [range, setRange] = useState<SelectedRange>(() => ({
@@ -118,11 +114,12 @@ export function InquiryForm({
     const parsed = createInquirySchema({ today, settings, t: translate, language }).safeParse(
       fields,
     );
+    event.preventDefault();
     if (parsed.success) {
       setClientErrors(null);
+      onSend(form);
       return;
     }
-    event.preventDefault();
     const found = fieldErrorsOf<InquiryField>(parsed.error);
     setClientErrors(found);
     const first = fieldOrder.find((field) => found[field]);
@@ -136,14 +133,7 @@ export function InquiryForm({
   };
 
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      preventScrollReset
-      className="space-y-8"
-    >
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-8">
       <StayFields
         records={records}
         today={today}
@@ -172,6 +162,7 @@ export function InquiryForm({
         onAdultsChange={setAdults}
         onChildrenChange={setChildren}
         maxGuests={settings.general.maxGuests}
+        sleeps={sleeps}
       />
 
       <div className="space-y-2">
@@ -184,6 +175,6 @@ export function InquiryForm({
         </button>
         <p className="text-sm text-stone-600">{t("form.nonBinding", { hours: responseHours })}</p>
       </div>
-    </Form>
+    </form>
   );
 }

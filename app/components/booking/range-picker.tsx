@@ -1,5 +1,13 @@
-import { createContext, useContext, useEffect, useMemo, useState } from "react";
-import { type DateRange, DayButton, type DayButtonProps, DayPicker } from "react-day-picker";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { type DateRange, type DayButtonProps, DayPicker } from "react-day-picker";
 import { de, enGB, it } from "react-day-picker/locale";
 import type { AvailabilityRecordLike } from "../../../domain/booking/calendar-events";
 import { type IsoDate, isoToLocalDate, localIsoDate } from "../../../domain/booking/dates";
@@ -75,13 +83,21 @@ type StateNames = Partial<Record<DayState | "preReserved", string>>;
 const StateNamesContext = createContext<StateNames>({});
 
 /**
- * A day of the picker: the button react-day-picker draws, with the day's state drawn inside (as
+ * A day of the picker, in place of react-day-picker's button: the day's state drawn inside (as
  * the legend shows it) and named to screen readers; a day that cannot be chosen stays focusable
  * and tappable so that a tap can say why.
+ *
+ * It takes the keyboard's focus in the commit that marks it focused. react-day-picker's own
+ * button does so in a passive effect; Preact (app/islands/) runs a component's pending effects
+ * when it renders it again, so with arrow keys pressed faster than a frame (a held key), the
+ * days' effects moved the focus back and forth, each move a new render, and the page hung.
  */
-function PickerDayButton(props: DayButtonProps) {
+function PickerDayButton({ day: _day, modifiers, children, ...buttonProps }: DayButtonProps) {
   const stateNames = useContext(StateNamesContext);
-  const { modifiers, children } = props;
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
   const state = stateOf(modifiers);
   const look = looks[state];
   const shown = modifiers.selected
@@ -95,10 +111,11 @@ function PickerDayButton(props: DayButtonProps) {
           : dayStateLooks.free;
   const name = stateNames[state] ?? (modifiers.preReserved ? stateNames.preReserved : undefined);
   return (
-    <DayButton
-      {...props}
+    <button
+      ref={ref}
+      {...buttonProps}
       aria-disabled={neverBookable.has(state) || undefined}
-      aria-label={name ? `${props["aria-label"]}, ${name}` : props["aria-label"]}
+      aria-label={name ? `${buttonProps["aria-label"]}, ${name}` : buttonProps["aria-label"]}
     >
       <span
         className={`flex size-full items-center justify-center rounded-md border-2 ${shown}`}
@@ -106,7 +123,7 @@ function PickerDayButton(props: DayButtonProps) {
       >
         {children}
       </span>
-    </DayButton>
+    </button>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import type { AvailabilityRecordLike } from "../../../domain/booking/calendar-events";
 import type { IsoDate } from "../../../domain/booking/dates";
 import { formatDate } from "../../../domain/booking/format";
@@ -11,14 +11,14 @@ import { DateField } from "../forms/fields";
 import { QuoteSummary } from "./quote-summary";
 import { RangePicker, type SelectedRange } from "./range-picker";
 
-const noop = () => () => {};
-/** False on the server and during hydration, true once the page runs in the browser. */
+/**
+ * False on the server and during hydration, true once the page runs in the browser. An effect
+ * rather than a store's server snapshot: Preact (app/islands/) does not read that snapshot.
+ */
 function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
 
 /** The two date fields that stand in for the picker until the page runs in the browser. */
@@ -65,7 +65,7 @@ export function StayFields({
   const { t, i18n } = useTranslation("booking");
   const language = i18n.language;
   const hydrated = useHydrated();
-  const errorId = useId();
+  const errorId = "inquiry-dates-error";
   const describedBy = error ? errorId : undefined;
 
   // The rules that bind the choice, told before it is made.
@@ -136,6 +136,7 @@ export function StayFields({
           {plainDateFields.map((field) => (
             <DateField
               key={field.name}
+              id={`inquiry-${field.name}`}
               name={field.name}
               label={t(field.label)}
               min={today}
