@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type CachedPage, createPageCache, publicPageKey } from "./page-cache";
 
-const page = (body: string): CachedPage => ({ status: 200, headers: [], body, nonce: "" });
+const page = (body: string): CachedPage => ({ status: 200, headers: [], body });
 const url = (path: string) => new URL(path, "https://almblick.example");
 
 describe("page cache", () => {

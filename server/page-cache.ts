@@ -10,10 +10,9 @@ import type { Database } from "./db/client";
 export interface CachedPage {
   status: number;
   headers: [string, string][];
+  /** Without a nonce: the public pages run no inline script, so a page is the same for everyone. */
   body: string;
-  /** The CSP nonce inside `body`, replaced by each response's own nonce when served. */
-  nonce: string;
-  /** A page with no nonce to replace is the same for everyone: gzipped once, when kept. */
+  /** Gzipped once, when kept. */
   gzipped?: Buffer<ArrayBuffer>;
 }
 

@@ -15,10 +15,10 @@ import { clientAddress, isHttps, languageCookie, requestLanguage } from "./visit
 
 /*
  * How a page reaches the visitor, in one place: React Router renders it, public pages are kept
- * per public-pages version and served from there (also while the database is away), gzipped in
- * one step, with each response's own CSP nonce; a failed render becomes the server's short page
- * naming the request id. Each mechanism's reason is a decision
- * record in docs/decisions (017 has the figures).
+ * per public-pages version and served from there (also while the database is away) without a
+ * nonce, gzipped in one step; the admin's pages carry each response's own CSP nonce; a failed
+ * render becomes the server's short page naming the request id. Each mechanism's reason is a
+ * decision record in docs/decisions (017 has the figures).
  */
 
 const oneYearSeconds = 60 * 60 * 24 * 365;
@@ -70,8 +70,7 @@ export function pages(options: PageOptions) {
     if (cached) {
       if (gzip && cached.gzipped)
         return gzippedResponse(cached.gzipped, cached.status, cached.headers);
-      const body = cached.nonce ? cached.body.replaceAll(cached.nonce, nonce) : cached.body;
-      return pageResponse(body, cached.status, cached.headers, gzip);
+      return pageResponse(cached.body, cached.status, cached.headers, gzip);
     }
     const rendered = await render();
     const isHtml = rendered.headers.get("content-type")?.startsWith("text/html");
@@ -85,15 +84,11 @@ export function pages(options: PageOptions) {
     }
     const headers = [...rendered.headers.entries()];
     const html = await rendered.text();
-    // Only a hydrated page has inline scripts, which need the nonce. A static page's scripts and
-    // styles come from 'self', so it drops the nonce and is the same bytes for every visitor.
-    if (html.includes("__reactRouterContext")) {
-      pageCache.set(key, version, { status: rendered.status, headers, body: html, nonce });
-      return pageResponse(html, rendered.status, headers, gzip);
-    }
+    // The public pages are not hydrated by React Router: their scripts and styles come from
+    // 'self', so a kept page drops the nonce and is the same bytes for every visitor.
     const body = html.replaceAll(` nonce="${nonce}"`, "");
     const gzipped = on("gzip-once") ? gzipSync(body) : undefined;
-    pageCache.set(key, version, { status: rendered.status, headers, body, nonce: "", gzipped });
+    pageCache.set(key, version, { status: rendered.status, headers, body, gzipped });
     return gzip && gzipped
       ? gzippedResponse(gzipped, rendered.status, headers)
       : pageResponse(body, rendered.status, headers, false);
