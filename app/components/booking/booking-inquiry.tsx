@@ -1,10 +1,7 @@
 import { useEffect, useState } from "react";
-import type { AvailabilityRecordLike } from "../../../domain/booking/calendar-events";
-import type { IsoDate } from "../../../domain/booking/dates";
 import type { InquiryResult } from "../../../domain/booking/inquiry-result";
-import type { BookingSettings } from "../../../domain/booking/settings";
 import { useTranslation } from "../../i18n/use-translation";
-import { InquiryForm } from "./inquiry-form";
+import { InquiryForm, type InquiryFormData } from "./inquiry-form";
 import { PriceBox } from "./price-box";
 
 /** Where the booking island posts the form; it answers with an `InquiryResult` as JSON. */
@@ -12,16 +9,11 @@ const inquiryEndpoint = "/api/inquiry";
 
 type AnswerToasts = typeof import("./answer-toasts");
 
-/** Everything the booking island is rendered with, on the server and again in the browser. */
-export interface BookingInquiryProps {
-  records: readonly AvailabilityRecordLike[];
-  today: IsoDate;
-  settings: BookingSettings;
-  responseHours: number;
-  sleeps: number;
-  /** The server's answer to the page's own plain post, if this page is that answer. */
-  result?: InquiryResult;
-}
+/**
+ * Everything the booking island is rendered with, on the server and again in the browser; its
+ * `result` is the server's answer to the page's own plain post, if this page is that answer.
+ */
+export type BookingInquiryProps = InquiryFormData;
 
 /**
  * The working part of /buchung: the answer to the last inquiry, the prices and the inquiry form.

@@ -37,6 +37,19 @@ const fieldOrder = [
   "message",
 ] as const;
 
+/** What the inquiry form is rendered with. */
+export interface InquiryFormData {
+  records: readonly AvailabilityRecordLike[];
+  today: IsoDate;
+  /** The owners' rates and rules: the quote, the picker and the checks all follow them. */
+  settings: BookingSettings;
+  /** The house facts the form states: how soon the owners answer, how many sleep here. */
+  responseHours: number;
+  sleeps: number;
+  /** The answer to the last post, if it failed: its messages, and what was posted. */
+  result?: InquiryResult;
+}
+
 /**
  * The inquiry form of /buchung. Field names are the stored columns, so a plain HTML post works; with
  * JavaScript the same schema checks it first, the picker fills the two hidden date fields, and a
@@ -51,15 +64,7 @@ export function InquiryForm({
   result,
   submitting,
   onSend,
-}: {
-  records: readonly AvailabilityRecordLike[];
-  today: IsoDate;
-  /** The owners' rates and rules: the quote, the picker and the checks all follow them. */
-  settings: BookingSettings;
-  /** The house facts the form states: how soon the owners answer, how many sleep here. */
-  responseHours: number;
-  sleeps: number;
-  result?: InquiryResult;
+}: InquiryFormData & {
   submitting: boolean;
   onSend: (form: HTMLFormElement) => void;
 }) {
