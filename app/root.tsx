@@ -36,6 +36,7 @@ import { analyticsId, mark } from "./enhance/contract";
 import enhanceScript from "./enhance/main.ts?worker&url";
 import { i18nInstance } from "./i18n/instance";
 import { pageTexts } from "./i18n/page-texts";
+import { useMarkHydrated } from "./mark-hydrated";
 import { useNonce } from "./nonce";
 import { type RootData, useRootData } from "./root-data";
 import "./zod-without-eval";
@@ -158,11 +159,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page as React's: browser tests wait for it before typing into a form, since
-  // hydration resets what was typed into a field before it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+  useMarkHydrated();
   return <Outlet />;
 }
 

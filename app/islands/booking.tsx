@@ -5,12 +5,13 @@
  */
 import "./dev-preamble";
 import "../zod-without-eval";
-import { useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import type { Language } from "../../content/property";
-import { BookingInquiry, type BookingInquiryProps } from "../components/booking/booking-inquiry";
+import { BookingInquiry } from "../components/booking/booking-inquiry";
+import type { InquiryFormData } from "../components/booking/inquiry-form";
 import { i18nInstance } from "../i18n/instance";
+import { useMarkHydrated } from "../mark-hydrated";
 import { readIsland } from "./island";
 
 /** What the booking route renders the island with (app/routes/booking.tsx). */
@@ -18,14 +19,11 @@ export interface BookingIslandProps {
   language: Language;
   texts: Record<string, unknown>;
   textsVersion: string;
-  inquiry: BookingInquiryProps;
+  inquiry: InquiryFormData;
 }
 
-/** Marks the page as working, once hydrated: browser tests wait for it before typing. */
 function MarkHydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+  useMarkHydrated();
   return null;
 }
 

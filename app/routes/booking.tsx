@@ -4,7 +4,8 @@ import { todayOf } from "../../domain/booking/today";
 import { requestContext, servicesContext } from "../../server/context";
 import { answerInquiry } from "../../server/inquiry-answer";
 import { pageSeo } from "../../server/seo";
-import { BookingInquiry, type BookingInquiryProps } from "../components/booking/booking-inquiry";
+import { BookingInquiry } from "../components/booking/booking-inquiry";
+import type { InquiryFormData } from "../components/booking/inquiry-form";
 import pickerStyles from "../components/booking/range-picker.css?url";
 import { useTranslation } from "../i18n/use-translation";
 import type { BookingIslandProps } from "../islands/booking";
@@ -57,7 +58,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
   const { t } = useTranslation("booking");
   const root = useRootData();
   if (!root) throw new Error("The booking page is rendered with the root loader's data");
-  const inquiry: BookingInquiryProps = {
+  const inquiry: InquiryFormData = {
     records: loaderData.records,
     today: loaderData.today,
     settings: loaderData.settings,

@@ -10,18 +10,13 @@ const inquiryEndpoint = "/api/inquiry";
 type AnswerToasts = typeof import("./answer-toasts");
 
 /**
- * Everything the booking island is rendered with, on the server and again in the browser; its
- * `result` is the server's answer to the page's own plain post, if this page is that answer.
- */
-export type BookingInquiryProps = InquiryFormData;
-
-/**
  * The working part of /buchung: the answer to the last inquiry, the prices and the inquiry form.
  * It is the page's island (app/islands/booking.tsx): the server renders it, and at the visitor's
  * first interaction it hydrates, then sends the form without leaving the page and says how it
- * went in a toast too (the toasts' code is fetched with the first post).
+ * went in a toast too (the toasts' code is fetched with the first post). Its `result` is the
+ * server's answer to the page's own plain post, if this page is that answer.
  */
-export function BookingInquiry(props: BookingInquiryProps) {
+export function BookingInquiry(props: InquiryFormData) {
   const { t, i18n } = useTranslation("booking");
   const [result, setResult] = useState(props.result);
   const [submitting, setSubmitting] = useState(false);
