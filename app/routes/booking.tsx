@@ -68,7 +68,12 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
   };
   const island: BookingIslandProps = {
     language: root.language,
-    texts: root.texts,
+    // What the island says: its own namespace, and from the shared one the toast region's name
+    // (the rest of the shared texts are the header's and footer's, which stay server HTML).
+    texts: {
+      booking: root.texts.booking,
+      common: { notifications: root.texts.common?.notifications },
+    },
     textsVersion: root.textsVersion,
     inquiry,
   };
