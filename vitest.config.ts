@@ -22,6 +22,11 @@ export default defineConfig({
             "server/**/*.test.ts",
           ],
           environment: "node",
+          // Pure rules and renders: no file leaves state behind that another reads (checked with
+          // shuffled files and tests), so one module graph per worker thread serves them all.
+          // Starting a fresh process per file cost 40 s of the 43 s this project took.
+          pool: "threads",
+          isolate: false,
         },
       },
       {
