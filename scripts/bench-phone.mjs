@@ -2,9 +2,9 @@
 // thread on such a phone's CPU. Part of `npm run bench`; alone, against a running production
 // server: `node scripts/bench-phone.mjs http://127.0.0.1:3000`.
 //
-// /buchung starts its island at the first touch (docs/decisions/012), which Lighthouse never makes: so
-// this drives the page as a visitor does, in the system Chromium emulating a phone, and reports
-// what the first touch costs.
+// /buchung starts its island at the first touch (docs/decisions/021), which Lighthouse never
+// makes: so this drives the page as a visitor does, in the system Chromium emulating a phone, and
+// reports what the first touch costs.
 import { loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
@@ -153,8 +153,10 @@ async function openPhone(browser) {
 
 /**
  * A finger scrolling the page by 300 px, above the consent banner that a first visit shows at
- * the bottom. (Chromium's synthesized scroll gesture delivers the touches but scrolls nothing
- * in a headless browser.)
+ * the bottom, and resting a moment before it lifts. Lifted while still moving, it flicks: the
+ * page glides on for up to a second, and a tap in that time only stops the glide, as on a phone,
+ * so the bench saw a tap that chose nothing. (Chromium's synthesized scroll gesture delivers the
+ * touches but scrolls nothing in a headless browser.)
  */
 async function swipeUp(cdp) {
   const touch = (type, y) =>
@@ -162,8 +164,12 @@ async function swipeUp(cdp) {
       type,
       touchPoints: y === undefined ? [] : [{ x: 206, y }],
     });
+  const rest = () => new Promise((resolve) => setTimeout(resolve, 150));
   await touch("touchStart", 500);
   for (let y = 470; y >= 200; y -= 30) await touch("touchMove", y);
+  await rest();
+  await touch("touchMove", 200);
+  await rest();
   await touch("touchEnd");
 }
 
