@@ -5,6 +5,7 @@ import {
 } from "../../../domain/booking/inquiry-schema";
 import { useTranslation } from "../../i18n/use-translation";
 import { Select, TextArea, TextField } from "../forms/fields";
+import { inquiryFieldId } from "./field-ids";
 import { GuestStepper } from "./guest-stepper";
 
 const countryCodeOptions = countryCodes.map((code) => ({ value: code, label: code }));
@@ -38,7 +39,7 @@ export function GuestFields({
 
   /** A field's name with what was posted in it and its message. */
   const posted = (name: InquiryField) => ({
-    id: `inquiry-${name}`,
+    id: inquiryFieldId(name),
     name,
     defaultValue: values[name],
     error: errors[name],
@@ -70,7 +71,7 @@ export function GuestFields({
       />
       <div className="grid grid-cols-[8rem_1fr] gap-4">
         <Select
-          id="inquiry-country_code"
+          id={inquiryFieldId("country_code")}
           name="country_code"
           label={t("form.countryCode")}
           options={countryCodeOptions}

@@ -1,8 +1,9 @@
+import { inquiryFieldId } from "./field-ids";
+
 /**
  * A number field with − and + buttons (adults at least 1, children at least 0, together at most
  * the owners' guest limit). Without JavaScript it is a plain number input; the buttons are named
- * for screen readers. Its ids come from the field's name, so React on the server and Preact in the
- * browser (app/islands/) write the same ones.
+ * for screen readers. Its ids come from the field's name (./field-ids.ts).
  */
 export function GuestStepper({
   name,
@@ -27,7 +28,7 @@ export function GuestStepper({
   increaseLabel: string;
   error?: string;
 }) {
-  const id = `inquiry-${name}`;
+  const id = inquiryFieldId(name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");

@@ -8,6 +8,7 @@ import { type BookingSettings, seasonOfNight } from "../../../domain/booking/set
 import { useTranslation } from "../../i18n/use-translation";
 import { CalendarLegend, pickerStates } from "../calendar/calendar-legend";
 import { DateField } from "../forms/fields";
+import { inquiryFieldId } from "./field-ids";
 import { QuoteSummary } from "./quote-summary";
 import { RangePicker, type SelectedRange } from "./range-picker";
 
@@ -65,7 +66,7 @@ export function StayFields({
   const { t, i18n } = useTranslation("booking");
   const language = i18n.language;
   const hydrated = useHydrated();
-  const errorId = "inquiry-dates-error";
+  const errorId = `${inquiryFieldId("dates")}-error`;
   const describedBy = error ? errorId : undefined;
 
   // The rules that bind the choice, told before it is made.
@@ -136,7 +137,7 @@ export function StayFields({
           {plainDateFields.map((field) => (
             <DateField
               key={field.name}
-              id={`inquiry-${field.name}`}
+              id={inquiryFieldId(field.name)}
               name={field.name}
               label={t(field.label)}
               min={today}
