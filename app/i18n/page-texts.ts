@@ -1,7 +1,6 @@
 import type { Language } from "../../content/property";
 import type { resources } from "../../content/texts";
 import { isAdminPath } from "../../domain/admin/admin-path";
-import { bookingPath } from "../navigation";
 
 type Texts = (typeof resources)[Language];
 type Namespace = keyof Texts;
@@ -9,12 +8,12 @@ type Namespace = keyof Texts;
 /**
  * The text namespaces a page's root data carries. A hydrated page sends them to the browser, so
  * the admin area gets only the shared texts (header, footer, consent; its own texts are in its
- * code) and /buchung adds its own: the others would be about 20 KB of every such page for
- * nothing. A content page is rendered on the server only and may use any namespace.
+ * code): the others would be about 20 KB of every such page for nothing. Every public page is
+ * rendered on the server only and may use any namespace (the booking island carries its own
+ * texts, app/islands/).
  */
 function pageNamespaces(pathname: string): readonly Namespace[] | "all" {
   if (isAdminPath(pathname)) return ["common"];
-  if (pathname === bookingPath) return ["common", "booking"];
   return "all";
 }
 
