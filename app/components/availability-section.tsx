@@ -44,7 +44,7 @@ export function AvailabilitySection({
     <section
       id="availability"
       aria-labelledby="availability-heading"
-      className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16"
+      className="deferred-section mx-auto max-w-6xl scroll-mt-20 px-4 py-16"
     >
       <h2 id="availability-heading" className="text-2xl font-semibold sm:text-3xl">
         {t("availability.heading")}

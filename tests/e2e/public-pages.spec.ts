@@ -248,6 +248,23 @@ test.describe("images", () => {
   });
 });
 
+test("a phone lays out only the home page's sections near the screen, the rest as it scrolls", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto("/");
+  /** Whether the browser has laid out and drawn the section's heading (content-visibility). */
+  const drawn = (id: string) =>
+    page
+      .locator(`#${id} h2`)
+      .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+  await expect(page.locator("#hero")).toBeVisible();
+  expect(await drawn("details"), "the section below the hero").toBe(true);
+  expect(await drawn("imprint"), "the last section").toBe(false);
+  await page.locator("#imprint").scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn("imprint")).toBe(true);
+});
+
 test.describe("third parties", () => {
   for (const path of ["/", "/familienurlaub", "/gaesteinformationen", "/buchung"]) {
     test(`no request leaves for another host on first load of ${path}`, async ({

@@ -23,7 +23,7 @@ export function SocialFeedSection({
   const { t } = useTranslation("home");
   if (!profileUrl && !embedUrl) return null;
   return (
-    <section id="social" aria-labelledby="social-heading" className="py-16">
+    <section id="social" aria-labelledby="social-heading" className="deferred-section py-16">
       <div className="mx-auto max-w-6xl px-4">
         <div
           className="rounded-2xl bg-emerald-900 p-8 text-white sm:p-10"
