@@ -16,7 +16,11 @@ export function Section({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`deferred-section py-16 sm:py-20 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`deferred-section py-16 sm:py-20 ${className}`}
+    >
       <div className="mx-auto max-w-6xl px-4">
         <h2 id={headingId} className="text-3xl font-semibold tracking-tight text-emerald-950">
           {heading}
