@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   hasControlCharacters,
   hasControlCharactersBesidesLineBreaks,
@@ -77,7 +77,10 @@ export interface InquirySchemaOptions {
 
 /** Form text -> trimmed string ("" when missing). */
 const text = () =>
-  z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string());
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === "string" ? value.trim() : "")),
+    z.string(),
+  );
 
 /**
  * The form's own fields and how many characters of each a re-shown form gives back (after a
@@ -112,13 +115,16 @@ export function echoedInquiryValues(fields: Record<string, string>): Record<stri
   return echoed;
 }
 
-/** Form text -> integer, NaN when it is not one (so the min rule reports it). */
+/** Form text -> integer, NaN when it is not one (so the integer rule reports it). */
 const integer = (error: () => string) =>
-  z.preprocess((value) => {
-    if (typeof value === "number") return value;
-    if (typeof value !== "string" || value.trim() === "") return Number.NaN;
-    return Number(value.trim());
-  }, z.number({ error }).int({ error }));
+  z.pipe(
+    z.transform((value: unknown) => {
+      if (typeof value === "number") return value;
+      if (typeof value !== "string" || value.trim() === "") return Number.NaN;
+      return Number(value.trim());
+    }),
+    z.int({ error }),
+  );
 
 /**
  * The one schema of the inquiry form: used by the browser for
@@ -133,73 +139,96 @@ export function createInquirySchema({
   const { maxGuests } = settings.general;
   const message = (key: InquiryMessageKey) => ({ error: () => t(key) });
   // One line each: a line break in a name could add a fake line to the owners' mail.
-  const oneLine = () =>
-    z.string().refine((value) => !hasControlCharacters(value), message("controlCharacters"));
+  const oneLine = z.refine<string>(
+    (value) => !hasControlCharacters(value),
+    message("controlCharacters"),
+  );
+  /** A trimmed text with its limits, in this order, each reporting its own message. */
+  const name = (required: InquiryMessageKey, tooLong: InquiryMessageKey) =>
+    z.pipe(
+      text(),
+      z
+        .string()
+        .check(
+          z.minLength(1, message(required)),
+          z.maxLength(fieldLimits.name, message(tooLong)),
+          oneLine,
+        ),
+    );
   return z
     .object({
-      first_name: text()
-        .pipe(z.string().min(1, message("firstNameRequired")))
-        .pipe(z.string().max(fieldLimits.name, message("firstNameTooLong")))
-        .pipe(oneLine()),
-      last_name: text()
-        .pipe(z.string().min(1, message("lastNameRequired")))
-        .pipe(z.string().max(fieldLimits.name, message("lastNameTooLong")))
-        .pipe(oneLine()),
-      contact_email: text()
-        .pipe(z.string().max(fieldLimits.email, message("emailTooLong")))
-        .pipe(oneLine())
-        .pipe(z.email(message("emailInvalid"))),
-      country_code: z
-        .preprocess(
-          (value) => (typeof value === "string" ? value.trim() : value),
+      first_name: name("firstNameRequired", "firstNameTooLong"),
+      last_name: name("lastNameRequired", "lastNameTooLong"),
+      contact_email: z.pipe(
+        z.pipe(
+          text(),
+          z.string().check(z.maxLength(fieldLimits.email, message("emailTooLong")), oneLine),
+        ),
+        z.email(message("emailInvalid")),
+      ),
+      country_code: z.catch(
+        z.pipe(
+          z.transform((value: unknown) => (typeof value === "string" ? value.trim() : value)),
           z.enum(countryCodes),
-        )
-        .catch(countryCodes[0]),
-      phone: text()
-        .pipe(z.string().max(fieldLimits.phone, message("phoneTooLong")))
-        .pipe(oneLine()),
-      adults: integer(() => t("adultsMin")).pipe(z.number().min(1, message("adultsMin"))),
-      children: integer(() => t("childrenMin")).pipe(z.number().min(0, message("childrenMin"))),
+        ),
+        countryCodes[0],
+      ),
+      phone: z.pipe(
+        text(),
+        z.string().check(z.maxLength(fieldLimits.phone, message("phoneTooLong")), oneLine),
+      ),
+      adults: z.pipe(
+        integer(() => t("adultsMin")),
+        z.number().check(z.gte(1, message("adultsMin"))),
+      ),
+      children: z.pipe(
+        integer(() => t("childrenMin")),
+        z.number().check(z.gte(0, message("childrenMin"))),
+      ),
       // Line breaks count once each, as the textarea counted them (browsers post \r\n).
-      message: z.preprocess(
-        (value) => (typeof value === "string" ? normalizeLineBreaks(value.trim()) : ""),
-        z
-          .string()
-          .max(fieldLimits.message, message("messageTooLong"))
-          .refine(
+      message: z.pipe(
+        z.transform((value: unknown) =>
+          typeof value === "string" ? normalizeLineBreaks(value.trim()) : "",
+        ),
+        z.string().check(
+          z.maxLength(fieldLimits.message, message("messageTooLong")),
+          z.refine(
             (value) => !hasControlCharactersBesidesLineBreaks(value),
             message("messageControlCharacters"),
           ),
+        ),
       ),
       preferred_start_date: text(),
       preferred_end_date: text(),
     })
-    .superRefine((value, ctx) => {
-      if (
-        Number.isInteger(value.adults) &&
-        Number.isInteger(value.children) &&
-        value.adults + value.children > maxGuests
-      ) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["guests"],
-          message: t("guestsMax", { count: maxGuests }),
-        });
-      }
-      const problem = checkDates(
-        settings,
-        value.preferred_start_date,
-        value.preferred_end_date,
-        today,
-      );
-      if (problem) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["dates"],
-          message: dateMessage(problem, t, language),
-        });
-      }
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        if (
+          Number.isInteger(value.adults) &&
+          Number.isInteger(value.children) &&
+          value.adults + value.children > maxGuests
+        ) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["guests"],
+            message: t("guestsMax", { count: maxGuests }),
+          });
+        }
+        const problem = checkDates(
+          settings,
+          value.preferred_start_date,
+          value.preferred_end_date,
+          today,
+        );
+        if (problem) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["dates"],
+            message: dateMessage(problem, t, language),
+          });
+        }
+      }),
+    );
 }
 
 type InquiryInput = z.output<ReturnType<typeof createInquirySchema>>;

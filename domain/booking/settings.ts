@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { type IsoDate, isIsoDate, yearOf } from "./dates";
 
 /**
@@ -6,16 +6,19 @@ import { type IsoDate, isIsoDate, yearOf } from "./dates";
  * /admin/preise. Every consumer (pages, picker, quote, validation, calendars, mails) takes them as
  * an argument. Money is in euro cents; dates are nights (yyyy-MM-dd), both ends inclusive. The
  * defaults a fresh installation starts with are below the schemas.
+ *
+ * The schemas are Zod's tree-shakable variant ("zod/mini"): they run in the booking page's island
+ * too, whose size a phone pays for at its first touch.
  */
 
-const isoDate = z.string().refine(isIsoDate);
-const cents = z.number().int().nonnegative();
+const isoDate = z.string().check(z.refine(isIsoDate));
+const cents = z.int().check(z.nonnegative());
 
 /** A season's name per page language; German is required, the others fall back to it. */
 const seasonNameSchema = z.object({
-  de: z.string().min(1),
-  en: z.string().optional(),
-  it: z.string().optional(),
+  de: z.string().check(z.minLength(1)),
+  en: z.optional(z.string()),
+  it: z.optional(z.string()),
 });
 export type SeasonName = z.infer<typeof seasonNameSchema>;
 
@@ -24,9 +27,9 @@ const seasonSchema = z.object({
   first: isoDate,
   last: isoDate,
   rateCents: cents,
-  minimumNights: z.number().int().positive(),
+  minimumNights: z.int().check(z.positive()),
   /** ISO weekdays (1 = Monday … 7 = Sunday) an arrival may fall on; null: any day. */
-  arrivalWeekdays: z.array(z.number().int().min(1).max(7)).nullable(),
+  arrivalWeekdays: z.nullable(z.array(z.int().check(z.gte(1), z.lte(7)))),
 });
 export type Season = z.infer<typeof seasonSchema>;
 
@@ -57,16 +60,16 @@ export const longestHorizonYears = 5;
 /** What does not change by year. */
 export const generalSettingsSchema = z.object({
   /** An arrival may be at most this many years after today. */
-  horizonYears: z.number().int().min(1).max(longestHorizonYears),
+  horizonYears: z.int().check(z.gte(1), z.lte(longestHorizonYears)),
   /** Adults and children together, at most. */
-  maxGuests: z.number().int().min(1).max(highestGuestLimit),
+  maxGuests: z.int().check(z.gte(1), z.lte(highestGuestLimit)),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
 export const bookingSettingsSchema = z.object({
   general: generalSettingsSchema,
   /** The years the owners changed, by year ("2027"); any other year has the defaults. */
-  years: z.record(z.string().regex(/^\d{4}$/), yearPlanSchema),
+  years: z.record(z.string().check(z.regex(/^\d{4}$/)), yearPlanSchema),
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 

@@ -1,8 +1,8 @@
-import type { z } from "zod";
+import type { $ZodError } from "zod/v4/core";
 
 /** Field name → its first message, for showing next to the fields (every form of the site). */
 export function fieldErrorsOf<Field extends string = string>(
-  error: z.ZodError,
+  error: $ZodError,
 ): Partial<Record<Field, string>> {
   const errors: Partial<Record<string, string>> = {};
   for (const issue of error.issues) {
