@@ -67,7 +67,7 @@ test("a mail the SMTP server refuses with 550 is shown as failed, not retried, a
     await page.reload();
     await expect(page.getByTestId("undelivered-mails")).toHaveCount(0);
   } finally {
-    await stopSite(site);
+    await stopSite(site, [page]);
     await smtp.stop();
   }
 });

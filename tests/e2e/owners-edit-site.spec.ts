@@ -100,7 +100,7 @@ test("owners change their phone and an Italian attraction on one instance; the o
     await expect(castle).toHaveText(oldCastle);
     await visitor.close();
   } finally {
-    for (const site of sites) await stopSite(site);
+    for (const site of sites) await stopSite(site, [page]);
     await postgres.handle.close();
     await postgres.drop();
   }

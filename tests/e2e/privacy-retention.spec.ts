@@ -49,7 +49,7 @@ test("two years on, the daily privacy run leaves nothing personal of a rejected 
     await page.getByRole("alertdialog").getByRole("button", { name: "Ablehnen" }).click();
     await expect(card).toContainText("Abgelehnt");
   } finally {
-    await stopSite(site);
+    await stopSite(site, [page]);
   }
 
   // 25 months later (the default period is 24): the same data, a clock that has moved on.
@@ -76,6 +76,6 @@ test("two years on, the daily privacy run leaves nothing personal of a rejected 
       expect(html, trace).not.toContain(trace);
     }
   } finally {
-    await stopSite(site);
+    await stopSite(site, [page]);
   }
 });

@@ -38,7 +38,7 @@ test("arrival mail a week ahead and a thank-you after, once on two instances; a 
 
   /** Both instances on the shared database, the clock `days` ahead; after their first check. */
   async function startTwo(days: number) {
-    for (const site of sites) await stopSite(site);
+    for (const site of sites) await stopSite(site, [page]);
     sites = await startTwoInstancesAhead(days, {
       DATABASE_URL: postgres.url,
       SMTP_URL: smtp.url,

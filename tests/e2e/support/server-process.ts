@@ -3,6 +3,7 @@ import { appendFileSync, cpSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import type { Page } from "@playwright/test";
 import { e2eBuildDir, e2eMigratedDataDir } from "../../../scripts/e2e-sites.mjs";
 import { serverLogFile } from "../../support/server-logs";
 
@@ -82,7 +83,13 @@ async function waitUntilHealthy(site: SiteProcess, timeoutMs = 30_000) {
   throw new Error(`site not healthy after ${timeoutMs} ms:\n${site.output()}`);
 }
 
-export async function stopSite(site: SiteProcess, signal: NodeJS.Signals = "SIGTERM") {
-  if (site.child.exitCode === null) site.child.kill(signal);
+/**
+ * Stops a site, once the browser pages still showing it (`leaving`) have left it: an admin page
+ * left open goes on asking its server for React Router's route manifest, and a fetch that finds
+ * the server gone is a console error, which fails the test or not depending on when it comes.
+ */
+export async function stopSite(site: SiteProcess, leaving: Page[] = []) {
+  for (const page of leaving) await page.goto("about:blank");
+  if (site.child.exitCode === null) site.child.kill("SIGTERM");
   await site.exited;
 }
