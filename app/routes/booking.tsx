@@ -5,7 +5,9 @@ import { requestContext, servicesContext } from "../../server/context";
 import { answerInquiry } from "../../server/inquiry-answer";
 import { pageSeo } from "../../server/seo";
 import { BookingInquiry } from "../components/booking/booking-inquiry";
+import { inquiryAnchor } from "../components/booking/field-ids";
 import type { InquiryFormData } from "../components/booking/inquiry-form";
+import { PriceBox } from "../components/booking/price-box";
 import pickerStyles from "../components/booking/range-picker.css?url";
 import { useTranslation } from "../i18n/use-translation";
 import type { BookingIslandProps } from "../islands/booking";
@@ -82,9 +84,20 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
     <section className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-semibold sm:text-4xl">{t("heading")}</h1>
       <p className="mt-3 max-w-3xl text-stone-700">{t("intro")}</p>
-      <Island name="booking" script={bookingIsland} props={island}>
-        <BookingInquiry {...inquiry} />
-      </Island>
+      {/* The prices first: on a phone they come before the form, on a wide screen beside it.
+          They are server HTML only: the island hydrates just what reacts. */}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <aside className="lg:order-last">
+          <div className="lg:sticky lg:top-24">
+            <PriceBox settings={inquiry.settings} today={inquiry.today} />
+          </div>
+        </aside>
+        <div id={inquiryAnchor}>
+          <Island name="booking" script={bookingIsland} props={island}>
+            <BookingInquiry {...inquiry} />
+          </Island>
+        </div>
+      </div>
     </section>
   );
 }

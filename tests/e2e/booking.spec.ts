@@ -267,6 +267,20 @@ test.describe("booking page without JavaScript", () => {
     await expect(page.getByTestId("inquiry-result")).toContainText("nojs@example.com");
   });
 
+  test("on a phone the answer to a post opens at the form, below the prices", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 400/);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/buchung");
+    await page.getByRole("button", { name: "Unverbindlich anfragen" }).click();
+    await expect(page).toHaveURL(/\/buchung#inquiry$/);
+    await expect(page.getByTestId("inquiry-result")).toBeInViewport();
+    // Opened there, not at the top of the page.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test("the home page calendar moves between months with plain links", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#availability");

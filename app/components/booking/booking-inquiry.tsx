@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import type { InquiryResult } from "../../../domain/booking/inquiry-result";
 import { useTranslation } from "../../i18n/use-translation";
 import { InquiryForm, type InquiryFormData } from "./inquiry-form";
-import { PriceBox } from "./price-box";
 
 /** Where the booking island posts the form; it answers with an `InquiryResult` as JSON. */
 const inquiryEndpoint = "/api/inquiry";
@@ -10,7 +9,7 @@ const inquiryEndpoint = "/api/inquiry";
 type AnswerToasts = typeof import("./answer-toasts");
 
 /**
- * The working part of /buchung: the answer to the last inquiry, the prices and the inquiry form.
+ * The working part of /buchung: the answer to the last inquiry and the inquiry form.
  * It is the page's island (app/islands/booking.tsx): the server renders it, and at the visitor's
  * first interaction it hydrates, then sends the form without leaving the page and says how it
  * went in a toast too (the toasts' code is fetched with the first post). Its `result` is the
@@ -59,7 +58,7 @@ export function BookingInquiry(props: InquiryFormData) {
         <div
           role={result.ok ? "status" : "alert"}
           data-testid="inquiry-result"
-          className={`mt-6 rounded-xl border p-4 ${
+          className={`mb-6 rounded-xl border p-4 ${
             result.ok
               ? "border-emerald-300 bg-emerald-50 text-emerald-950"
               : "border-red-300 bg-red-50 text-red-950"
@@ -69,25 +68,17 @@ export function BookingInquiry(props: InquiryFormData) {
           {result.description && <p className="mt-1 text-sm">{result.description}</p>}
         </div>
       )}
-      {/* The prices first: on a phone they come before the form, on a wide screen beside it. */}
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <aside className="lg:order-last">
-          <div className="lg:sticky lg:top-24">
-            <PriceBox settings={props.settings} today={props.today} />
-          </div>
-        </aside>
-        <InquiryForm
-          key={formKey}
-          records={props.records}
-          today={props.today}
-          settings={props.settings}
-          responseHours={props.responseHours}
-          sleeps={props.sleeps}
-          result={result?.ok ? undefined : result}
-          submitting={submitting}
-          onSend={send}
-        />
-      </div>
+      <InquiryForm
+        key={formKey}
+        records={props.records}
+        today={props.today}
+        settings={props.settings}
+        responseHours={props.responseHours}
+        sleeps={props.sleeps}
+        result={result?.ok ? undefined : result}
+        submitting={submitting}
+        onSend={send}
+      />
       {toasts && <toasts.Notifications label={t("common:notifications")} />}
     </>
   );

@@ -21,6 +21,7 @@ import { arrivalProblem } from "../../../domain/booking/stay-rules";
 import { unavailableNights } from "../../../domain/booking/unavailable-nights";
 import { fieldErrorsOf } from "../../../domain/forms/field-errors";
 import { useTranslation } from "../../i18n/use-translation";
+import { inquiryAnchor } from "./field-ids";
 import { GuestFields } from "./guest-fields";
 import type { SelectedRange } from "./range-picker";
 import { StayFields } from "./stay-fields";
@@ -138,7 +139,14 @@ export function InquiryForm({
   };
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-8">
+    <form
+      ref={formRef}
+      method="post"
+      action={`#${inquiryAnchor}`}
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-8"
+    >
       <StayFields
         records={records}
         today={today}
