@@ -143,27 +143,24 @@ export function createInquirySchema({
     (value) => !hasControlCharacters(value),
     message("controlCharacters"),
   );
-  /** A trimmed text with its limits, in this order, each reporting its own message. */
-  const name = (required: InquiryMessageKey, tooLong: InquiryMessageKey) =>
+  /** A trimmed line within `limit` characters; required when `required` names its message. */
+  const line = (limit: number, tooLong: InquiryMessageKey, required?: InquiryMessageKey) =>
     z.pipe(
       text(),
       z
         .string()
         .check(
-          z.minLength(1, message(required)),
-          z.maxLength(fieldLimits.name, message(tooLong)),
+          ...(required ? [z.minLength(1, message(required))] : []),
+          z.maxLength(limit, message(tooLong)),
           oneLine,
         ),
     );
   return z
     .object({
-      first_name: name("firstNameRequired", "firstNameTooLong"),
-      last_name: name("lastNameRequired", "lastNameTooLong"),
+      first_name: line(fieldLimits.name, "firstNameTooLong", "firstNameRequired"),
+      last_name: line(fieldLimits.name, "lastNameTooLong", "lastNameRequired"),
       contact_email: z.pipe(
-        z.pipe(
-          text(),
-          z.string().check(z.maxLength(fieldLimits.email, message("emailTooLong")), oneLine),
-        ),
+        line(fieldLimits.email, "emailTooLong"),
         z.email(message("emailInvalid")),
       ),
       country_code: z.catch(
@@ -173,10 +170,7 @@ export function createInquirySchema({
         ),
         countryCodes[0],
       ),
-      phone: z.pipe(
-        text(),
-        z.string().check(z.maxLength(fieldLimits.phone, message("phoneTooLong")), oneLine),
-      ),
+      phone: line(fieldLimits.phone, "phoneTooLong"),
       adults: z.pipe(
         integer(() => t("adultsMin")),
         z.number().check(z.gte(1, message("adultsMin"))),
