@@ -8,36 +8,53 @@ export function calendarYears(today: IsoDate): DateSpan {
 }
 
 /**
+ * The days on which a night's openness can change within `window`: its first day, and the first
+ * day of and the day after each season and closed period of the years it touches. Between two of
+ * them every night is open or every night is closed. (A plan's dates lie in its year, so a change
+ * at New Year is the edge of a season or period too.)
+ */
+function openingEdges(settings: BookingSettings, window: DateSpan): IsoDate[] {
+  const edges = new Set<IsoDate>([window.start]);
+  for (let year = yearOf(window.start); year <= yearOf(window.end); year++) {
+    const plan = planOf(settings, year);
+    for (const { first, last } of [...plan.seasons, ...plan.closedPeriods]) {
+      edges.add(first);
+      edges.add(addDays(last, 1));
+    }
+  }
+  return [...edges].filter((day) => window.start <= day && day < window.end).sort();
+}
+
+/**
  * The nights nobody can book because of the owners' settings (a closed period, or no season), as
  * runs of consecutive nights within `window`: what the calendars show as "Geschlossen" and the
  * channel export sends as taken. A run reaching the window's edge is cut there; runs across New
- * Year are one.
+ * Year are one. Found from the plans' edges, not night by night: the picker asks for them while a
+ * finger waits.
  */
 export function closedSpans(settings: BookingSettings, window: DateSpan): DateSpan[] {
   const spans: DateSpan[] = [];
-  let start: IsoDate | null = null;
-  for (let night = window.start; night < window.end; night = addDays(night, 1)) {
-    const open = isOpenNight(settings, night);
-    if (!open && start === null) start = night;
-    if (open && start !== null) {
-      spans.push({ start, end: night });
-      start = null;
-    }
-  }
-  if (start !== null) spans.push({ start, end: window.end });
+  const edges = openingEdges(settings, window);
+  edges.forEach((start, index) => {
+    if (isOpenNight(settings, start)) return;
+    const end = edges[index + 1] ?? window.end;
+    const last = spans.at(-1);
+    if (last?.end === start) last.end = end;
+    else spans.push({ start, end });
+  });
   return spans;
 }
 
 /** The whole run of closed nights around one closed night (for the message naming it). */
 export function closedSpanAround(settings: BookingSettings, night: IsoDate): DateSpan {
   // A year either way is more than any closure the owners can set within their years.
-  let start = night;
-  for (let i = 0; i < 366 && !isOpenNight(settings, addDays(start, -1)); i++) {
-    start = addDays(start, -1);
-  }
-  let end = addDays(night, 1);
-  for (let i = 0; i < 366 && !isOpenNight(settings, end); i++) end = addDays(end, 1);
-  return { start, end };
+  const around = { start: addDays(night, -366), end: addDays(night, 367) };
+  return (
+    closedSpans(settings, around).find((span) => span.start <= night && night < span.end) ?? {
+      start: night,
+      end: addDays(night, 1),
+    }
+  );
 }
 
 /**

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { supportedLanguages } from "../../content/property";
 import { i18nextOptions, resources } from "../../content/texts";
 import { saturdaySummerSeason } from "../../tests/support/year-plans";
+import { eachNight } from "./nights";
 import {
-  dayState,
+  dayStates,
   type PickerNotice,
   type PickerRules,
   type PickerTranslator,
@@ -41,7 +42,7 @@ const rules: PickerRules = { blocked: unavailableNights(records, settings), sett
 
 describe("picker days: what each day is", () => {
   it("names each state of an arrival: taken, closed, no arrival, too short, open", () => {
-    const state = (day: string) => dayState(rules, {}, day);
+    const state = dayStates(rules, {});
     expect(state("2027-03-09")).toBe("past");
     expect(state("2027-08-04")).toBe("taken");
     expect(state("2027-12-24")).toBe("closed");
@@ -60,7 +61,7 @@ describe("picker days: what each day is", () => {
   });
 
   it("after an arrival, names each day as its departure", () => {
-    const state = (day: string) => dayState(rules, { from: "2027-07-10" }, day);
+    const state = dayStates(rules, { from: "2027-07-10" });
     expect(state("2027-07-14")).toBe("tooShort");
     expect(state("2027-07-17")).toBe("open");
     // A Sunday can end the stay, and the booked guests' arrival day too (changeover).
@@ -71,9 +72,17 @@ describe("picker days: what each day is", () => {
     // Days before the arrival keep their own state.
     expect(state("2027-07-04")).toBe("noArrival");
     // With the range complete, every day is an arrival again.
-    expect(dayState(rules, { from: "2027-07-10", to: "2027-07-17" }, "2027-07-18")).toBe(
+    expect(dayStates(rules, { from: "2027-07-10", to: "2027-07-17" })("2027-07-18")).toBe(
       "noArrival",
     );
+  });
+
+  it("names the departures the same, whichever day is asked first", () => {
+    const days = eachNight("2027-07-04", "2027-08-20");
+    const forward = dayStates(rules, { from: "2027-07-10" });
+    const backward = dayStates(rules, { from: "2027-07-10" });
+    const backwardStates = [...days].reverse().map(backward).reverse();
+    expect(backwardStates).toEqual(days.map(forward));
   });
 });
 

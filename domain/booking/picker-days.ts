@@ -125,21 +125,35 @@ const arrivalStates: Record<PickerNotice["key"], DayState> = {
 };
 
 /**
- * What a day is while `range` is chosen: after a waiting arrival, what it is as that stay's
+ * What each day is while `range` is chosen: after a waiting arrival, what it is as that stay's
  * departure (its own taken or closed night still shown as such); otherwise what it is as an
- * arrival.
+ * arrival. The nights after the arrival are walked once for all its departures, not again for
+ * each day shown: the picker asks for every day of a month at each tap.
  */
-export function dayState(rules: PickerRules, range: PickedRange, day: IsoDate): DayState {
+export function dayStates(rules: PickerRules, range: PickedRange): (day: IsoDate) => DayState {
   const arrival = pendingArrival(range);
-  if (arrival !== null && day > arrival) {
-    const refusal = departureRefusal(rules, arrival, day);
-    if (!refusal) return "open";
-    if (refusal.key === "minimumStay") return "tooShort";
-    if (rules.blocked.isBlocked(day)) return rules.blocked.isTaken(day) ? "taken" : "closed";
-    return "unreachable";
-  }
-  const refusal = arrivalRefusal(rules, day);
-  return refusal ? arrivalStates[refusal.key] : "open";
+  // The arrival's first blocked night, once the walk has found it, and how far it has walked.
+  let firstBlocked: IsoDate | null = null;
+  let walked = arrival ?? "";
+  const blockedBefore = (day: IsoDate) => {
+    for (; firstBlocked === null && walked < day; walked = addDays(walked, 1)) {
+      if (rules.blocked.isBlocked(walked)) firstBlocked = walked;
+    }
+    return firstBlocked !== null && firstBlocked < day;
+  };
+  return (day) => {
+    if (arrival !== null && day > arrival) {
+      const refusal = blockedBefore(day)
+        ? "blocked"
+        : stayProblem(rules.settings, arrival, day, rules.today)?.key;
+      if (!refusal) return "open";
+      if (refusal === "minimumStay") return "tooShort";
+      if (rules.blocked.isBlocked(day)) return rules.blocked.isTaken(day) ? "taken" : "closed";
+      return "unreachable";
+    }
+    const refusal = arrivalRefusal(rules, day);
+    return refusal ? arrivalStates[refusal.key] : "open";
+  };
 }
 
 /**

@@ -113,9 +113,22 @@ export const defaultBookingSettings: BookingSettings = {
   years: {},
 };
 
-/** The plan of one year: the owners' own, or the defaults. */
+/**
+ * Each year's default plan, made once: the picker and the stay rules ask for a night's plan
+ * night by night, and making it anew each time was most of their cost.
+ */
+const defaultPlans = new Map<number, YearPlan>();
+
+/** The plan of one year: the owners' own, or the defaults (shared: never changed in place). */
 export function planOf(settings: BookingSettings, year: number): YearPlan {
-  return settings.years[String(year)] ?? defaultYearPlan(year);
+  const own = settings.years[String(year)];
+  if (own) return own;
+  let plan = defaultPlans.get(year);
+  if (!plan) {
+    plan = defaultYearPlan(year);
+    defaultPlans.set(year, plan);
+  }
+  return plan;
 }
 
 /** Whether two plans hold the same values (compared in the schema's key order). */

@@ -15,7 +15,7 @@ import { shiftMonth } from "../../../domain/booking/month-grid";
 import { nightInSpans } from "../../../domain/booking/night-spans";
 import {
   type DayState,
-  dayState,
+  dayStates,
   type PickedRange,
   type PickerNotice,
   type PickerRules,
@@ -63,7 +63,7 @@ const looks: Record<DayState, DayLook | null> = {
 const neverBookable = new Set<DayState>(["past", "beyondHorizon", "taken", "closed"]);
 const muted = new Set<DayState>(["past", "beyondHorizon", "unreachable"]);
 
-const dayStates = Object.keys(looks) as DayState[];
+const everyState = Object.keys(looks) as DayState[];
 
 /** The classes of each state's cell, as the page's tests and styles know them. */
 const stateClassNames: Partial<Record<DayState | "preReserved", string>> = {
@@ -76,7 +76,7 @@ const stateClassNames: Partial<Record<DayState | "preReserved", string>> = {
 
 /** The picker's day modifiers: one per state, and the pre-reserved nights. */
 type Modifiers = DayButtonProps["modifiers"];
-const stateOf = (modifiers: Modifiers) => dayStates.find((state) => modifiers[state]) ?? "open";
+const stateOf = (modifiers: Modifiers) => everyState.find((state) => modifiers[state]) ?? "open";
 
 type StateNames = Partial<Record<DayState | "preReserved", string>>;
 /** The states' names for the day buttons (a context: the button component must stay the same). */
@@ -177,7 +177,11 @@ export function RangePicker({
     [records],
   );
   const lastArrival = lastArrivalDay(settings, today);
-  const firstMonth = firstOpenNight(rules.blocked, settings, today) ?? today;
+  // Walked night by night from today (months in the closed season): once, not at every tap.
+  const firstMonth = useMemo(
+    () => firstOpenNight(rules.blocked, settings, today) ?? today,
+    [rules, settings, today],
+  );
 
   const choose = (date: Date) => {
     const tap = tapDay(rules, value, localIsoDate(date));
@@ -192,19 +196,19 @@ export function RangePicker({
   // Each shown day's state, worked out once per choice (every modifier asks for it).
   const { from, to } = value;
   const states = useMemo(() => {
-    const known = new Map<IsoDate, DayState>();
+    const stateOfDay = dayStates(rules, { from, to });
+    const known = new Map<number, DayState>();
     return (date: Date) => {
-      const day = localIsoDate(date);
-      let state = known.get(day);
+      let state = known.get(date.getTime());
       if (state === undefined) {
-        state = dayState(rules, { from, to }, day);
-        known.set(day, state);
+        state = stateOfDay(localIsoDate(date));
+        known.set(date.getTime(), state);
       }
       return state;
     };
   }, [rules, from, to]);
   const modifiers = Object.fromEntries(
-    dayStates.map((state) => [state, (date: Date) => states(date) === state]),
+    everyState.map((state) => [state, (date: Date) => states(date) === state]),
   );
 
   return (
