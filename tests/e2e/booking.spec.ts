@@ -141,6 +141,28 @@ test.describe("booking page", () => {
     await expect(page.getByTestId("selected-range")).toContainText("18. Juli");
   });
 
+  test("the keyboard walks the picker after a tab into it and after a click on a day", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/buchung");
+    await showMonth(page, day(7, 10));
+    // A tab from the month buttons lands on a day, and the arrows move on from it.
+    await page.locator(".rdp-button_next").focus();
+    await page.keyboard.press("Tab");
+    const focusedDay = page.locator("[data-day]:has(button:focus)");
+    await expect(focusedDay).toHaveCount(1);
+    const first = await focusedDay.getAttribute("data-day");
+    await page.keyboard.press("ArrowDown");
+    await expect(focusedDay).not.toHaveAttribute("data-day", first ?? "");
+    // A click on a day, then the arrows and Enter choose the departure.
+    await page.locator(`[data-day="${day(7, 10)}"] button`).click();
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+    await expect(page.locator(`[data-day="${day(7, 14)}"] button`)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("quote-total")).toHaveText(/^595\s€$/);
+  });
+
   test("each validation message appears for its bad input", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/buchung");
