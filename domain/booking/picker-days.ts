@@ -104,9 +104,14 @@ function arrivalRefusal(rules: PickerRules, day: IsoDate): PickerNotice | null {
 }
 
 /** Why a day cannot end a stay from `arrival`, or null: a night between is taken or closed, or
- * the stay is shorter than the arrival season's minimum. */
-function departureRefusal(rules: PickerRules, arrival: IsoDate, day: IsoDate): PickerNotice | null {
-  const blockedNight = firstBlockedNight(rules.blocked, arrival, day);
+ * the stay is shorter than the arrival season's minimum. `blockedNight`: the first blocked night
+ * between, when the caller has found it already. */
+function departureRefusal(
+  rules: PickerRules,
+  arrival: IsoDate,
+  day: IsoDate,
+  blockedNight = firstBlockedNight(rules.blocked, arrival, day),
+): PickerNotice | null {
   if (blockedNight) return blockedNotice(rules, blockedNight);
   return stayProblem(rules.settings, arrival, day, rules.today);
 }
@@ -135,19 +140,17 @@ export function dayStates(rules: PickerRules, range: PickedRange): (day: IsoDate
   // The arrival's first blocked night, once the walk has found it, and how far it has walked.
   let firstBlocked: IsoDate | null = null;
   let walked = arrival ?? "";
-  const blockedBefore = (day: IsoDate) => {
+  const firstBlockedBefore = (day: IsoDate) => {
     for (; firstBlocked === null && walked < day; walked = addDays(walked, 1)) {
       if (rules.blocked.isBlocked(walked)) firstBlocked = walked;
     }
-    return firstBlocked !== null && firstBlocked < day;
+    return firstBlocked !== null && firstBlocked < day ? firstBlocked : null;
   };
   return (day) => {
     if (arrival !== null && day > arrival) {
-      const refusal = blockedBefore(day)
-        ? "blocked"
-        : stayProblem(rules.settings, arrival, day, rules.today)?.key;
+      const refusal = departureRefusal(rules, arrival, day, firstBlockedBefore(day));
       if (!refusal) return "open";
-      if (refusal === "minimumStay") return "tooShort";
+      if (refusal.key === "minimumStay") return "tooShort";
       if (rules.blocked.isBlocked(day)) return rules.blocked.isTaken(day) ? "taken" : "closed";
       return "unreachable";
     }
