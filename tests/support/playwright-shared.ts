@@ -1,5 +1,5 @@
 import { devices, type PlaywrightTestConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "../../scripts/chromium.mjs";
+import { chromiumFlags, testChromiumPath } from "../../scripts/chromium.mjs";
 
 /** How both suites (playwright.config.ts, playwright.deploy.config.ts) open the site. */
 export const browserUse = {
@@ -10,7 +10,7 @@ export const browserUse = {
   // with `--trace on`.
   trace: "off",
   screenshot: "only-on-failure",
-  launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+  launchOptions: { executablePath: testChromiumPath, args: chromiumFlags },
 } satisfies PlaywrightTestConfig["use"];
 
 /** The suite's tests in Chromium as `name`, then server-logs.spec.ts on what the servers printed. */
