@@ -73,6 +73,7 @@ test("the owners' inbox: page, filter, search, open by the mail's link, answer i
   for (const guest of [...fillers, emily]) await sendInquiry(request, baseURL!, guest);
 
   await signInAsAdmin(page);
+  await page.goto("/admin");
   // The tab counts the new inquiries.
   const badge = page.getByRole("link", { name: /Anfragen/ }).getByTestId("new-inquiries");
   expect(Number((await badge.textContent())?.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(26);

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { adminTabs, signInAsAdmin } from "./support/admin";
+import { adminTabs, sessionCookie, signInAsAdmin, signInOnThePage } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 
 test("no serious accessibility violations on the sign-in, reset and every admin tab", async ({
@@ -24,11 +24,11 @@ test("the session cookie is httpOnly and SameSite, and ends on sign-out", async 
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/401/);
-  await signInAsAdmin(page);
+  await signInOnThePage(page);
   const cookies = await page.context().cookies();
   const session = cookies.find((cookie) => cookie.name.includes("session_token"));
   // Plain http in these tests, so no __Secure- prefix.
-  expect(session?.name, cookies.map((c) => c.name).join(", ")).toBe("almblick.session_token");
+  expect(session?.name, cookies.map((c) => c.name).join(", ")).toBe(sessionCookie);
   expect(session?.httpOnly).toBe(true);
   expect(["Lax", "Strict"]).toContain(session?.sameSite);
   expect(session?.expires).toBeGreaterThan(Date.now() / 1000);

@@ -9,6 +9,7 @@ import {
   type Stay,
   signIn,
   signInAsAdmin,
+  signInOnThePage,
   uploadImage,
 } from "./support/admin";
 import { mailsTo } from "./support/mails";
@@ -89,7 +90,7 @@ test.describe("admin area", () => {
     test.setTimeout(90_000);
     // The refused clash is answered 409.
     allowConsoleErrors(/status of 409/);
-    await signInAsAdmin(page);
+    await signInOnThePage(page);
     await expect(page.getByText("Eingeloggt")).toBeVisible();
 
     await page.getByRole("link", { name: "Reservierungen" }).click();
@@ -263,6 +264,7 @@ test.describe("admin area", () => {
     await sent("Rolf", `${summer}-09-26`, `${summer}-10-01`);
 
     await signInAsAdmin(page);
+    await page.goto("/admin");
     await page.getByRole("link", { name: "Anfragen" }).click();
     const ida = page.getByTestId("inquiry").filter({ hasText: "Ida Anfrage" });
     const rolf = page.getByTestId("inquiry").filter({ hasText: "Rolf Anfrage" });
@@ -341,6 +343,7 @@ test.describe("admin area", () => {
   test("sign out ends the session", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/401/);
     await signInAsAdmin(page);
+    await page.goto("/admin");
     await page.getByRole("button", { name: "Abmelden" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto("/admin");

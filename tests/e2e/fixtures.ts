@@ -1,5 +1,5 @@
 import { request } from "node:http";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type TestInfo } from "@playwright/test";
 import { e2eControlSocket, e2eSiteUrl } from "../../scripts/e2e-sites.mjs";
 import { recordSeenSecrets } from "../support/server-logs";
 
@@ -83,6 +83,11 @@ function freshSite(site: number, file: string) {
   });
 }
 
+/** The site of the worker running the test (scripts/e2e-server.mjs starts one per worker). */
+export function siteOfWorker(testInfo: TestInfo) {
+  return e2eSiteUrl(testInfo.parallelIndex);
+}
+
 /**
  * The browser tests of tests/e2e: checked as above, each against the site of its worker
  * (scripts/e2e-server.mjs starts one per worker), which starts each spec file on fresh data.
@@ -90,7 +95,7 @@ function freshSite(site: number, file: string) {
  */
 export const test = checkedTest.extend<{ siteOfThisFile: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the (empty) fixture list.
-  baseURL: async ({}, use, testInfo) => use(e2eSiteUrl(testInfo.parallelIndex)),
+  baseURL: async ({}, use, testInfo) => use(siteOfWorker(testInfo)),
   siteOfThisFile: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the (empty) fixture list.
     async ({}, use, testInfo) => {

@@ -80,6 +80,7 @@ test.describe("the owners' prices", () => {
     expect(await sent.text()).toContain("Anfrage erfolgreich gesendet");
 
     await signInAsAdmin(page);
+    await page.goto("/admin");
     await page.getByRole("link", { name: "Preise" }).click();
     await page.getByRole("link", { name: String(summer), exact: true }).click();
     await expect(page.getByText("Für dieses Jahr gelten die Standardwerte.")).toBeVisible();

@@ -169,6 +169,7 @@ test("arrival mail a week ahead and a thank-you after, once on two instances; a 
 
     // The owners see it counted on the tab and publish it.
     await signIn(sites[0].url);
+    await page.goto(`${sites[0].url}/admin`);
     const tab = page
       .getByRole("navigation", { name: "Admin" })
       .getByRole("link", { name: /Bewertungen/ });

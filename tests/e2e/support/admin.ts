@@ -1,4 +1,8 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { siteOfWorker } from "../fixtures";
+
+/** The session cookie's name on plain http (no __Secure- prefix). */
+export const sessionCookie = "almblick.session_token";
 
 /** The admin created from ADMIN_EMAIL / ADMIN_PASSWORD by scripts/e2e-server.mjs. */
 export const admin = { email: "admin@example.com", password: "admin-password-1" };
@@ -38,10 +42,28 @@ export async function signIn(
   await page.getByRole("button", { name: "Einloggen" }).click();
 }
 
-export async function signInAsAdmin(page: Page, siteUrl = "") {
-  await signIn(page, admin, siteUrl);
+/** Signs in as the admin on the sign-in page and waits for the admin area it leads to. */
+export async function signInOnThePage(page: Page) {
+  await signIn(page, admin);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
+}
+
+/**
+ * Gives the page's browser the admin's session without opening a page: the sign-in form's
+ * plain post, from the browser's own cookie jar. The sign-in page itself is tested in
+ * admin.spec.ts; every other test is spared its two page loads. `siteUrl`: an instance the test
+ * started, else the worker's site.
+ */
+export async function signInAsAdmin(page: Page, siteUrl = siteOfWorker(test.info())) {
+  const answer = await page.request.post(`${siteUrl}/admin/login`, {
+    headers: { Origin: siteUrl },
+    form: { email: admin.email, password: admin.password },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), "the sign-in post").toBe(200);
+  const cookies = await page.context().cookies(siteUrl);
+  expect(cookies.map((cookie) => cookie.name)).toContain(sessionCookie);
 }
 
 /**
