@@ -1,11 +1,12 @@
 // `npm test`: every test, in order of speed: unit and integration (Vitest), end-to-end
 // (Playwright in Chromium), then the deployment suite (nginx with TLS in front of two instances
 // on PostgreSQL, playwright.deploy.config.ts), both on one production build made here. Ends
-// with one summary line, "N passed, N failed".
+// with the failed tests named and one summary line, "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { buildShared } from "./test-build.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -65,22 +66,47 @@ codes.push(
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Each failed test as "file › name: first lines of its error", repeated at the very end. */
+const failures = [];
+const firstLines = (message = "") =>
+  stripVTControlCharacters(message).split("\n").slice(0, 3).join(" / ").slice(0, 400);
+
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  for (const file of vitest.testResults) {
+    for (const test of file.assertionResults.filter((t) => t.status === "failed"))
+      failures.push(
+        `${relative(root, file.name)} › ${test.fullName}: ${firstLines(test.failureMessages[0])}`,
+      );
+    if (file.status === "failed" && file.assertionResults.every((t) => t.status !== "failed"))
+      failures.push(`${relative(root, file.name)}: ${firstLines(file.message)}`);
+  }
+}
+
+function playwrightFailures(suite) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests.filter((t) => t.status === "unexpected")) {
+      const last = test.results.at(-1);
+      failures.push(`${spec.file} › ${spec.title}: ${firstLines(last?.error?.message)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child);
 }
 const playwrightRuns = playwrightReports.map(readJson);
 for (const playwright of playwrightRuns.filter(Boolean)) {
   passed += playwright.stats.expected + playwright.stats.flaky;
   failed += playwright.stats.unexpected;
   skipped += playwright.stats.skipped;
+  for (const suite of playwright.suites) playwrightFailures(suite);
 }
 const exitCode =
   codes.some((code) => code !== 0) || !vitest || !playwrightRuns.every(Boolean) ? 1 : 0;
 if (exitCode !== 0 && failed === 0) failed = 1; // a runner crashed before reporting
 rmSync(reports, { recursive: true, force: true });
 rmSync(resolve(root, buildDir), { recursive: true, force: true });
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `- ${f}`).join("\n")}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(exitCode);
