@@ -23,6 +23,7 @@ it("answers at once for a span of eight thousand years", () => {
   const inSpans = nightInSpans([{ start: "0001-01-01", end: "9999-12-31" }]);
   expect(inSpans("2026-07-10")).toBe(true);
   expect(inSpans("9999-12-31")).toBe(false);
-  // Expanding its 2.9 million nights took seconds; the lookup takes microseconds.
-  expect(performance.now() - started).toBeLessThan(50);
+  // Expanding its 2.9 million nights took seconds; the lookup takes microseconds. The bound is
+  // far from both, so a busy machine cannot fail it and the old way cannot pass it.
+  expect(performance.now() - started).toBeLessThan(1_000);
 });

@@ -34,8 +34,9 @@ describe("stay rules", () => {
       span: { start: "2027-11-01", end: "2028-05-01" },
       winter: true,
     });
-    // Expanding its 2.9 million nights first took seconds.
-    expect(performance.now() - started).toBeLessThan(100);
+    // Expanding its 2.9 million nights first took seconds; the walk takes milliseconds. The
+    // bound is far from both, so a busy machine cannot fail it and the old way cannot pass it.
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it("a minimum stay per season, counted from the arrival's season", () => {
