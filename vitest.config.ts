@@ -42,6 +42,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite and PostgreSQL databases per file; two cores, so keep it modest.
           maxWorkers: 2,
+          // Each file opens databases of its own and restores what it patches (timers, the
+          // log's stream), so the files of a worker can share one module graph: checked with
+          // the files shuffled. A fresh graph per file spent 340 s where this spends 256 s.
+          isolate: false,
         },
       },
     ],
