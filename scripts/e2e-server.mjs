@@ -41,20 +41,24 @@ try {
   process.exit(1);
 }
 
+/** The sites' admin (tests/e2e/support/admin.ts signs in as it). */
+const siteAdmin = { ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "admin-password-1" };
+
 // One migrated database, copied for each site and for the instances the tests start.
 rmSync(e2eMigratedDataDir, { recursive: true, force: true });
-const tsx = (script, dataDir) =>
+const tsx = (script, dataDir, env = {}) =>
   spawnSync("npx", ["tsx", script], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(e2ePort) },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(e2ePort), ...env },
   }).status;
 const migrated = tsx("scripts/e2e-migrated-data-dir.ts", e2eMigratedDataDir);
 if (migrated !== 0) process.exit(migrated ?? 1);
 rmSync(e2eSeededDataDir, { recursive: true, force: true });
 cpSync(e2eMigratedDataDir, e2eSeededDataDir, { recursive: true });
-// Accounts of the admin tests (a user without the admin role, a second admin): tests/e2e/admin-seed.ts.
-const seeded = tsx("tests/e2e/admin-seed.ts", e2eSeededDataDir);
+// The sites' admin and the admin tests' other accounts (tests/e2e/admin-seed.ts): seeded once, so
+// that no site start hashes a password (a fifth of a restart's time).
+const seeded = tsx("tests/e2e/admin-seed.ts", e2eSeededDataDir, siteAdmin);
 if (seeded !== 0) process.exit(seeded ?? 1);
 
 async function startSmtp(mailDir) {
@@ -101,8 +105,7 @@ function startServer(site, smtp) {
       SITE_URL: e2eSiteUrl(site),
       SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
       OWNER_EMAIL: "owner@example.com",
-      ADMIN_EMAIL: "admin@example.com",
-      ADMIN_PASSWORD: "admin-password-1",
+      ...siteAdmin,
       SOCIAL_PROFILE_URL: "https://social.example.com/almblick",
       SOCIAL_FEED_EMBED_URL: "https://social.example.com/almblick/embed",
       ANALYTICS_ID: "G-TEST12345",
