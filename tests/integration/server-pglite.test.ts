@@ -33,4 +33,9 @@ describe("the embedded PGlite as the server uses it", () => {
     expect(await rows(handle.db)).toEqual(expected);
     expect(await handle.db.transaction((tx) => rows(tx))).toEqual(expected);
   });
+
+  it("keeps 16 MB of shared buffers, not PostgreSQL's 128 MB zeroed at every start", async () => {
+    const shown = await handle.db.execute(sql`show shared_buffers`);
+    expect((shown as unknown as { rows: unknown[] }).rows).toEqual([{ shared_buffers: "16MB" }]);
+  });
 });
