@@ -14,6 +14,7 @@ import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { SMTPServer } from "smtp-server";
 import {
+  e2eAdmin,
   e2eBuildDir,
   e2eControlSocket,
   e2eDataDir,
@@ -41,8 +42,7 @@ try {
   process.exit(1);
 }
 
-/** The sites' admin (tests/e2e/support/admin.ts signs in as it). */
-const siteAdmin = { ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "admin-password-1" };
+const siteAdmin = { ADMIN_EMAIL: e2eAdmin.email, ADMIN_PASSWORD: e2eAdmin.password };
 
 // One migrated database, copied for each site and for the instances the tests start.
 rmSync(e2eMigratedDataDir, { recursive: true, force: true });
@@ -57,7 +57,7 @@ if (migrated !== 0) process.exit(migrated ?? 1);
 rmSync(e2eSeededDataDir, { recursive: true, force: true });
 cpSync(e2eMigratedDataDir, e2eSeededDataDir, { recursive: true });
 // The sites' admin and the admin tests' other accounts (tests/e2e/admin-seed.ts): seeded once, so
-// that no site start hashes a password (a fifth of a restart's time).
+// that no site start hashes a password.
 const seeded = tsx("tests/e2e/admin-seed.ts", e2eSeededDataDir, siteAdmin);
 if (seeded !== 0) process.exit(seeded ?? 1);
 

@@ -12,6 +12,8 @@ export const e2eSites = Number(process.env.E2E_SITES ?? 2);
 export const e2eRunDir = resolve(root, `data-e2e/${e2ePort}`);
 export const e2eBuildDir = testBuildDir(`build-e2e-${e2ePort}`);
 export const e2eSiteUrl = (site) => `http://localhost:${e2ePort + site}`;
+/** The sites' admin (ADMIN_EMAIL / ADMIN_PASSWORD), seeded into their database. */
+export const e2eAdmin = { email: "admin@example.com", password: "admin-password-1" };
 /** Where the test SMTP server writes every mail site `site` sends (read by mail tests). */
 export const e2eMailDir = (site) => resolve(e2eRunDir, `mails/site-${site}`);
 export const e2eDataDir = (site) => resolve(e2eRunDir, `site-${site}`);

@@ -106,10 +106,8 @@ class ServerPGlite extends PGlite {
 }
 
 /**
- * PostgreSQL's default 128 MB of shared buffers, which PGlite's initdb writes, is zeroed at every
- * start: a third of a second of CPU and 115 MB of memory per process. The site's whole database
- * is a few megabytes; 16 MB holds it many times over, and a miss costs a read from the data
- * folder's file, which the operating system caches.
+ * Instead of the 128 MB PGlite's initdb writes, which PostgreSQL zeroes at every start; the
+ * site's whole database is a few megabytes (measured in docs/decisions/003).
  */
 const sharedBuffers = "16MB";
 

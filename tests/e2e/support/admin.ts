@@ -1,11 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
+import { e2eAdmin } from "../../../scripts/e2e-sites.mjs";
 import { siteOfWorker } from "../fixtures";
 
 /** The session cookie's name on plain http (no __Secure- prefix). */
 export const sessionCookie = "almblick.session_token";
 
-/** The admin created from ADMIN_EMAIL / ADMIN_PASSWORD by scripts/e2e-server.mjs. */
-export const admin = { email: "admin@example.com", password: "admin-password-1" };
+/** The sites' admin (scripts/e2e-sites.mjs). */
+export const admin = e2eAdmin;
 
 /** Every tab of the admin area in the order of its navigation, each with the pages under it. */
 export const adminTabs = [
