@@ -36,7 +36,7 @@ rmSync(resolve(e2eRunDir, "server-logs"), { recursive: true, force: true });
 rmSync(resolve(e2eRunDir, "seen-secrets.txt"), { force: true });
 
 try {
-  buildUnlessShared(e2eBuildDir);
+  await buildUnlessShared(e2eBuildDir);
 } catch (error) {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);

@@ -1,4 +1,4 @@
 export declare function testBuildDir(ownDir: string): string;
-export declare function buildForTests(dir: string): string;
-export declare function buildUnlessShared(ownDir: string): string;
-export declare function buildShared(dir: string): string;
+export declare function buildForTests(dir: string): Promise<string>;
+export declare function buildUnlessShared(ownDir: string): Promise<string>;
+export declare function buildShared(dir: string): Promise<string>;

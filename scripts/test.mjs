@@ -2,7 +2,7 @@
 // (Playwright in Chromium), then the deployment suite (nginx with TLS in front of two instances
 // on PostgreSQL, playwright.deploy.config.ts), both on one production build made here. Ends
 // with the failed tests named and one summary line, "N passed, N failed".
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
@@ -13,13 +13,17 @@ const root = resolve(import.meta.dirname, "..");
 // Outside test-results/, which Playwright empties when it starts.
 const reports = mkdtempSync(join(tmpdir(), "test-summary-"));
 
+/** Runs a command with this run's output; resolves to its exit code. */
 function run(command, args, env = {}) {
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, ...env },
+  return new Promise((done) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
+    child.on("error", () => done(1));
+    child.on("close", (status) => done(status ?? 1));
   });
-  return result.status ?? 1;
 }
 
 function readJson(path) {
@@ -34,7 +38,10 @@ const vitestReport = join(reports, "vitest.json");
 const playwrightReports = [join(reports, "playwright.json"), join(reports, "deployment.json")];
 const codes = [];
 
-codes.push(
+// The browser suites' one build, in a folder of this run's own (builds find their packages from
+// inside the project), made while Vitest runs: Vitest alone leaves part of the machine idle.
+const buildDir = `build-test-${process.pid}`;
+const [vitestCode, buildCode] = await Promise.all([
   run("npx", [
     "vitest",
     "run",
@@ -42,25 +49,26 @@ codes.push(
     "--reporter=json",
     `--outputFile.json=${vitestReport}`,
   ]),
-);
-// The browser suites' one build, in a folder of this run's own (builds find their packages from
-// inside the project).
-const buildDir = `build-test-${process.pid}`;
-try {
-  buildShared(buildDir);
-} catch (error) {
-  console.error(error.message);
-  codes.push(1);
-}
+  buildShared(buildDir).then(
+    () => 0,
+    (error) => {
+      console.error(error.message);
+      return 1;
+    },
+  ),
+]);
+codes.push(vitestCode, buildCode);
 codes.push(
-  run("npx", ["playwright", "test", "--reporter=list,json"], {
+  await run("npx", ["playwright", "test", "--reporter=list,json"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[0],
   }),
 );
 codes.push(
-  run("npx", ["playwright", "test", "-c", "playwright.deploy.config.ts", "--reporter=list,json"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[1],
-  }),
+  await run(
+    "npx",
+    ["playwright", "test", "-c", "playwright.deploy.config.ts", "--reporter=list,json"],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[1] },
+  ),
 );
 
 let passed = 0;

@@ -32,8 +32,8 @@ import {
   writeNginxConfig,
 } from "./stack";
 
-function build() {
-  const output = buildUnlessShared(buildDir);
+async function build() {
+  const output = await buildUnlessShared(buildDir);
   mkdirSync(logDir, { recursive: true });
   writeFileSync(join(logDir, `deploy-${port}-build.log`), output);
 }
@@ -80,7 +80,7 @@ export default async function globalSetup() {
     rmSync(workDir, { recursive: true, force: true });
     rmSync(serverLogDir, { recursive: true, force: true });
     mkdirSync(mailDir, { recursive: true });
-    build();
+    await build();
 
     const database = await createDatabase();
     cleanups.push(database.drop);
