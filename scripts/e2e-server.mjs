@@ -149,21 +149,27 @@ async function ready(url) {
   while (!(await answers(url))) await new Promise((retry) => setTimeout(retry, 100));
 }
 
+/** Site `site`, on fresh data: `file` names the spec file it serves, none yet. */
 async function startSite(site) {
   const smtp = await startSmtp(e2eMailDir(site));
   return { site, smtp, child: startServer(site, smtp), url: e2eSiteUrl(site), file: null };
 }
 
-/** Restarts `entry`'s site on fresh data unless `file` is the spec file it already serves. */
+/**
+ * Lets `entry`'s site serve `file` on fresh data: restarted unless it serves that file already
+ * or has served none since its start.
+ */
 async function freshSiteFor(entry, file) {
   if (entry.file === file) return;
-  entry.child.off("exit", onUnexpectedExit);
-  if (entry.child.exitCode === null) {
-    entry.child.kill("SIGTERM");
-    await once(entry.child, "exit");
+  if (entry.file !== null) {
+    entry.child.off("exit", onUnexpectedExit);
+    if (entry.child.exitCode === null) {
+      entry.child.kill("SIGTERM");
+      await once(entry.child, "exit");
+    }
+    entry.child = startServer(entry.site, entry.smtp);
+    await ready(entry.url);
   }
-  entry.child = startServer(entry.site, entry.smtp);
-  await ready(entry.url);
   entry.file = file;
 }
 

@@ -91,15 +91,17 @@ export function siteOfWorker(testInfo: TestInfo) {
 /**
  * The browser tests of tests/e2e: checked as above, each against the site of its worker
  * (scripts/e2e-server.mjs starts one per worker), which starts each spec file on fresh data.
+ * A file that runs only sites of its own says so with `test.use({ workerSite: false })`: it
+ * leaves the worker's site as it is, and has no base URL to reach it by mistake.
  * The deployment suite uses `checkedTest` with its own address, nginx's.
  */
-export const test = checkedTest.extend<{ siteOfThisFile: undefined }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the (empty) fixture list.
-  baseURL: async ({}, use, testInfo) => use(siteOfWorker(testInfo)),
+export const test = checkedTest.extend<{ siteOfThisFile: undefined; workerSite: boolean }>({
+  workerSite: [true, { option: true }],
+  baseURL: async ({ workerSite }, use, testInfo) =>
+    use(workerSite ? siteOfWorker(testInfo) : undefined),
   siteOfThisFile: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the (empty) fixture list.
-    async ({}, use, testInfo) => {
-      await freshSite(testInfo.parallelIndex, testInfo.file);
+    async ({ workerSite }, use, testInfo) => {
+      if (workerSite) await freshSite(testInfo.parallelIndex, testInfo.file);
       await use(undefined);
     },
     // A restart on a busy machine: not counted against the test's own time.

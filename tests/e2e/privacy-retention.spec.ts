@@ -4,6 +4,9 @@ import { signIn } from "./support/admin";
 import { day } from "./support/booking";
 import { newDataDir, type SiteProcess, startSite, stopSite } from "./support/server-process";
 
+// Only sites of this file's own: the worker's site stays as it is.
+test.use({ workerSite: false });
+
 const owner = { email: "privacy-owner@example.com", password: "privacy-owner-password-1" };
 const clockForward = resolve(import.meta.dirname, "../support/clock-forward.mjs");
 const guest = {

@@ -6,6 +6,9 @@ import { inquiryFields } from "../support/inquiry-form";
 import { expect, test } from "./fixtures";
 import { newDataDir, type SiteProcess, startSite, stopSite } from "./support/server-process";
 
+// Only sites of this file's own: the worker's site stays as it is.
+test.use({ workerSite: false });
+
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 function inquiryForm(email: string) {

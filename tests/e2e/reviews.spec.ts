@@ -12,6 +12,9 @@ import { startTwoInstancesAhead } from "./support/instances-ahead";
 import { decodeMail } from "./support/mails";
 import { type SiteProcess, stopSite } from "./support/server-process";
 
+// Only sites of this file's own: the worker's site stays as it is.
+test.use({ workerSite: false });
+
 /** The structured data of a page: the lodging's rating, or undefined. */
 async function aggregateRating(page: Page) {
   const json = await page.locator('script[type="application/ld+json"]').first().textContent();

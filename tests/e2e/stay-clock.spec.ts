@@ -20,6 +20,9 @@ import { startTwoInstancesAhead } from "./support/instances-ahead";
 import { decodeMail } from "./support/mails";
 import { type SiteProcess, stopSite } from "./support/server-process";
 
+// Only sites of this file's own: the worker's site stays as it is.
+test.use({ workerSite: false });
+
 const owner = "owner@example.com";
 
 test("nine days on, two instances: an offer runs out, deposit and balance are reminded once", async () => {
