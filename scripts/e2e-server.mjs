@@ -5,8 +5,9 @@
 //
 // Each spec file starts on a fresh site: before a file's first test, its worker asks through the
 // control socket (tests/e2e/fixtures.ts) and the site is restarted on a new copy of the seeded
-// database with an empty mail folder. Files that run after each other on one worker so never
-// see each other's stays, mails or settings, whichever worker Playwright gives them.
+// database with an empty mail folder, unless no file has used it since it started. Files that
+// run after each other on one worker so never see each other's stays, mails or settings,
+// whichever worker Playwright gives them.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { cpSync, createWriteStream, mkdirSync, rmSync, writeFileSync } from "node:fs";
