@@ -168,6 +168,28 @@ function chunked(bytes: number, chunk = 16 * 1024) {
   });
 }
 
+describe("the build", () => {
+  it("is read once in production, and again for each request in development", async () => {
+    const { parsed, deliverMail, auth } = authWith({});
+    const services = { db: database.db, env: parsed, now: () => new Date(), deliverMail, auth };
+    const reads = { production: 0, development: 0 };
+    for (const mode of ["production", "development"] as const) {
+      const app = createHttpApp({
+        services,
+        mode,
+        getBuild: async () => {
+          reads[mode] += 1;
+          return oneRouteBuild;
+        },
+      });
+      for (let request = 0; request < 3; request++) {
+        expect((await app.request(`/?request=${request}`)).status).toBe(200);
+      }
+    }
+    expect(reads).toEqual({ production: 1, development: 3 });
+  });
+});
+
 describe("request bodies", () => {
   const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
     appWith({}).request(
