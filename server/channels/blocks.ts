@@ -38,16 +38,13 @@ export function channelBlocksAsBooked(db: Reader, endingAfter: IsoDate) {
     .where(gt(channelBlocks.endDate, endingAfter));
 }
 
-/** Whether an imported block takes any night of start..end (end exclusive). */
-export async function overlapsChannelBlock(
-  db: Reader,
-  start: IsoDate,
-  end: IsoDate,
-): Promise<boolean> {
-  const clash = await db
+/**
+ * The imported blocks that take any night of start..end (end exclusive): a query to await or to
+ * ask `exists` of inside a larger one.
+ */
+export function channelBlocksTaking(db: Reader, start: IsoDate, end: IsoDate) {
+  return db
     .select({ uid: channelBlocks.uid })
     .from(channelBlocks)
-    .where(and(lt(channelBlocks.startDate, end), gt(channelBlocks.endDate, start)))
-    .limit(1);
-  return clash.length > 0;
+    .where(and(lt(channelBlocks.startDate, end), gt(channelBlocks.endDate, start)));
 }
