@@ -9,10 +9,8 @@ import {
   samePlan,
   type YearPlan,
 } from "../domain/booking/settings";
-import type { Database } from "./db/client";
+import type { Database, Transaction } from "./db/client";
 import { bookingSettings, bookingSettingsChanges } from "./db/schema";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 interface Cached {
   version: number;

@@ -16,7 +16,7 @@ import { germanGuestCounts } from "../domain/inquiries/german-guest-counts";
 import { readBookingSettings } from "./booking-settings";
 import { channelBlocksTaking } from "./channels/blocks";
 import type { AppServices } from "./context";
-import type { Database } from "./db/client";
+import type { Transaction } from "./db/client";
 import { bookingInquiries, emailOutbox, reservations } from "./db/schema";
 import { translatorFor } from "./i18n";
 import { guestConfirmation, type InquiryMailData, ownerNotification } from "./mail/inquiry-mails";
@@ -84,11 +84,9 @@ const hourMs = 60 * 60 * 1000;
  */
 export const guestConfirmationsPerDay = 3;
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /**
  * What decides an inquiry, asked in two statements (on the embedded database each statement
- * costs about a millisecond of the server's one thread; six of them were most of a post's time).
+ * costs about a millisecond of the server's one thread; these were six).
  * First both advisory locks, always in this order, so that parallel inquiries are serialised per
  * client address (the rate limit) and per guest address (the confirmations) and cannot deadlock;
  * then, in one select:

@@ -5,11 +5,10 @@ import type { Language } from "../content/property";
 import { resources } from "../content/texts";
 import { type OwnerTexts, withOwnerTexts } from "../domain/texts/owner-texts";
 import type { PostedText } from "../domain/texts/site-texts-form";
-import type { Database } from "./db/client";
+import type { Database, Transaction } from "./db/client";
 import { siteTextChanges, siteTextDrafts } from "./db/schema";
 
 type Reader = Pick<Database, "select" | "selectDistinctOn">;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Author = { email: string; at: Date };
 
 /** A text's place: its key and language. */

@@ -6,7 +6,7 @@ import {
   inboxPageSize,
 } from "../../domain/inquiries/inbox-query";
 import type { ReplyKind, ReplyText } from "../../domain/inquiries/reply-template";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { bookingInquiries, emailOutbox, reservations } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { guestReply } from "../mail/reply-mails";
@@ -114,8 +114,6 @@ export interface Answer {
   by?: string;
   reply?: { text: ReplyText; ownerEmail: string };
 }
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Marks the inquiry answered, only if it was not: that update is the gate, so of two concurrent
