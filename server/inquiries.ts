@@ -16,7 +16,7 @@ import { germanGuestCounts } from "../domain/inquiries/german-guest-counts";
 import { readBookingSettings } from "./booking-settings";
 import { channelBlocksTaking } from "./channels/blocks";
 import type { AppServices } from "./context";
-import type { Transaction } from "./db/client";
+import { rowsOf, type Transaction } from "./db/client";
 import { bookingInquiries, emailOutbox, reservations } from "./db/schema";
 import { translatorFor } from "./i18n";
 import { guestConfirmation, type InquiryMailData, ownerNotification } from "./mail/inquiry-mails";
@@ -122,13 +122,13 @@ async function inquiryChecks(
         sql`${emailOutbox.createdAt} > now() - interval '24 hours'`,
       ),
     );
-  const result = await tx.execute(
+  const [checks] = await rowsOf<InquiryChecks>(
+    tx,
     sql`select (${recent}) as recent,
       exists (${stays}) or exists (${channelBlocksTaking(tx, start, end)}) as taken,
       (${confirmations}) as confirmations`,
   );
-  const [row] = (result as unknown as { rows: InquiryChecks[] }).rows;
-  return row;
+  return checks;
 }
 
 interface InquiryChecks {

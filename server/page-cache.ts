@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "./db/client";
+import { type Database, rowsOf } from "./db/client";
 
 /**
  * Rendered public pages, kept in memory per instance. A page is served from here only while the
@@ -68,11 +68,11 @@ export function createPageCache(readVersion: () => Promise<number>): PageCache {
 
 /** The public-pages version of the database (0 before the first change). */
 export async function readPublicPagesVersion(db: Database): Promise<number> {
-  const result = await db.execute<{ version: string | number }>(
+  const [row] = await rowsOf<{ version: string | number }>(
+    db,
     sql`select version from public_pages_version where id = 1`,
   );
-  const rows = (result as unknown as { rows: { version: string | number }[] }).rows;
-  return Number(rows[0]?.version ?? 0);
+  return Number(row?.version ?? 0);
 }
 
 const cacheableParams: Record<string, RegExp> = {

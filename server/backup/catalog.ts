@@ -1,13 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import { sql } from "drizzle-orm";
+import { type Database, rowsOf } from "../db/client";
 
 /** The database or an open transaction. */
 export type Queryable = Pick<Database, "execute">;
-
-/** Rows of a raw query (both drivers answer `{ rows }`). */
-export async function rowsOf<Row>(db: Queryable, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 export const tableName = (name: string) => sql`${sql.identifier("public")}.${sql.identifier(name)}`;
 

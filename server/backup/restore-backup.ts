@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import { type Database, rowsOf } from "../db/client";
 import {
   type ArchiveHeader,
   ArchiveProblem,
@@ -13,7 +13,6 @@ import {
   type MigrationLevel,
   migrationLevel,
   type Queryable,
-  rowsOf,
   type Table,
   tableName,
 } from "./catalog";

@@ -5,8 +5,9 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { rowsOf } from "../db/client";
 import { type ArchiveHeader, archiveFormat, archiveVersion, type TableSection } from "./archive";
-import { listTables, migrationLevel, type Queryable, rowsOf, tableName } from "./catalog";
+import { listTables, migrationLevel, type Queryable, tableName } from "./catalog";
 
 export interface BackupSummary {
   tables: number;

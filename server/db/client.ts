@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { type ExecProtocolOptions, PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -14,6 +15,11 @@ import * as schema from "./schema";
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** An open transaction, which can do what the database can. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Rows of a raw query (both drivers answer `{ rows }`). */
+export async function rowsOf<Row>(db: Pick<Database, "execute">, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
 
 export interface DatabaseHandle {
   db: Database;

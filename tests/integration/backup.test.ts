@@ -13,7 +13,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { adminRole } from "../../server/auth/sessions";
-import { listTables, rowsOf, tableName } from "../../server/backup/catalog";
+import { listTables, tableName } from "../../server/backup/catalog";
 import { backupCommand, restoreCommand } from "../../server/backup/commands";
 import { runDailyBackup, startDailyBackups } from "../../server/backup/daily-backups";
 import { restoreBackup } from "../../server/backup/restore-backup";
@@ -23,6 +23,7 @@ import {
   type DatabaseHandle,
   openDatabase,
   openMemoryDatabase,
+  rowsOf,
 } from "../../server/db/client";
 import * as schema from "../../server/db/schema";
 import { readPublicPagesVersion } from "../../server/page-cache";
