@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { type ExecProtocolOptions, PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -27,11 +28,23 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Resolved against the project root both from source (server/db) and from the bundle (build/server). */
-export const migrationsFolder = resolve(
-  new URL(".", import.meta.url).pathname,
-  "../../server/db/migrations",
+/**
+ * The project's server/db/migrations, found upwards from this module: from source it is
+ * server/db, from the bundle whichever folder of build/server the bundler put this module's
+ * chunk in (index.js or assets/), which changes with what imports it.
+ */
+export const migrationsFolder = join(
+  projectFolderAbove(dirname(fileURLToPath(import.meta.url))),
+  "server/db/migrations",
 );
+
+function projectFolderAbove(from: string): string {
+  const journal = "server/db/migrations/meta/_journal.json";
+  for (let folder = from; ; folder = dirname(folder)) {
+    if (existsSync(join(folder, journal))) return folder;
+    if (dirname(folder) === folder) throw new Error(`No ${journal} in ${from} or above`);
+  }
+}
 
 /**
  * Nothing waits on the database for ever: an unreachable host fails the start (or a request)
