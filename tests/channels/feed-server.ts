@@ -12,6 +12,8 @@ export interface FeedAnswer {
   lastModified?: string;
   /** Never answers, like a channel that hangs. */
   hang?: boolean;
+  /** Answers once this settles (a test's way to keep a sync under way until it says so). */
+  held?: Promise<void>;
   /** Streams the body in pieces without a Content-Length. */
   chunked?: boolean;
   contentType?: string;
@@ -41,28 +43,33 @@ export async function startFeedServer() {
     received.set(path, [...(received.get(path) ?? []), request.headers]);
     const answer = answers.get(path);
     if (!answer) return void response.writeHead(404).end();
-    if (answer.hang) return;
-    if (answer.location) return void response.writeHead(302, { location: answer.location }).end();
-    if (answer.gzipped) {
-      response.writeHead(200, { "content-type": "text/calendar", "content-encoding": "gzip" });
-      return void response.end(answer.gzipped);
+    if (answer.held) return void answer.held.then(() => respond({ ...answer, held: undefined }));
+    respond(answer);
+
+    function respond(answer: FeedAnswer) {
+      if (answer.hang) return;
+      if (answer.location) return void response.writeHead(302, { location: answer.location }).end();
+      if (answer.gzipped) {
+        response.writeHead(200, { "content-type": "text/calendar", "content-encoding": "gzip" });
+        return void response.end(answer.gzipped);
+      }
+      if (answer.endless) return endless(response, answer.endless);
+      const headers: Record<string, string> = {
+        "content-type": answer.contentType ?? "text/calendar; charset=utf-8",
+      };
+      if (answer.etag) headers.etag = answer.etag;
+      if (answer.lastModified) headers["last-modified"] = answer.lastModified;
+      const unchanged =
+        (answer.etag && request.headers["if-none-match"] === answer.etag) ||
+        (answer.lastModified && request.headers["if-modified-since"] === answer.lastModified);
+      if (unchanged && (answer.status ?? 200) === 200)
+        return void response.writeHead(304, headers).end();
+      response.writeHead(answer.status ?? 200, headers);
+      if (!answer.chunked) return void response.end(answer.body ?? "");
+      const body = answer.body ?? "";
+      for (let i = 0; i < body.length; i += 64 * 1024) response.write(body.slice(i, i + 64 * 1024));
+      response.end();
     }
-    if (answer.endless) return endless(response, answer.endless);
-    const headers: Record<string, string> = {
-      "content-type": answer.contentType ?? "text/calendar; charset=utf-8",
-    };
-    if (answer.etag) headers.etag = answer.etag;
-    if (answer.lastModified) headers["last-modified"] = answer.lastModified;
-    const unchanged =
-      (answer.etag && request.headers["if-none-match"] === answer.etag) ||
-      (answer.lastModified && request.headers["if-modified-since"] === answer.lastModified);
-    if (unchanged && (answer.status ?? 200) === 200)
-      return void response.writeHead(304, headers).end();
-    response.writeHead(answer.status ?? 200, headers);
-    if (!answer.chunked) return void response.end(answer.body ?? "");
-    const body = answer.body ?? "";
-    for (let i = 0; i < body.length; i += 64 * 1024) response.write(body.slice(i, i + 64 * 1024));
-    response.end();
   });
   await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
   const address = server.address();

@@ -358,9 +358,19 @@ describeEachDatabase("channel sync", (getDb) => {
     expect((await syncNow())[0].outcome.status).toBe("synced");
     expect(feeds.requests(path)).toHaveLength(3);
 
-    // Two clicks on "Jetzt synchronisieren" at once, on two instances: one fetch.
+    // Two clicks on "Jetzt synchronisieren" at once, on two instances: one fetch. The channel
+    // answers only after one click has returned, so the two syncs overlap however the machine
+    // runs them (a click after the other's sync had finished would rightly fetch again).
     later(1);
-    const clicks = await Promise.all([syncNow(), syncNow()]);
+    let answer = () => {};
+    const held = new Promise<void>((release) => {
+      answer = release;
+    });
+    feeds.serve(path, { body: airbnbFeed([reserved("a", "2026-07-10", "2026-07-14")]), held });
+    const pending = [syncNow(), syncNow()];
+    await Promise.race(pending);
+    answer();
+    const clicks = await Promise.all(pending);
     expect(clicks.map(([result]) => result.outcome.status).sort()).toEqual(["skipped", "synced"]);
     expect(feeds.requests(path)).toHaveLength(4);
   });
