@@ -163,6 +163,8 @@ for (const language of supportedLanguages) {
       const second = page.locator("#gallery button").nth(1);
       const secondTitle = second.getByTestId("gallery-title");
 
+      // As in the fallback test below: the section first, then its photo.
+      await page.locator("#gallery").scrollIntoViewIfNeeded();
       await first.scrollIntoViewIfNeeded();
       await page.mouse.move(0, 0);
       await expect(firstTitle).toBeHidden();

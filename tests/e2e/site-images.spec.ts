@@ -72,6 +72,8 @@ test("uploaded logo, background and gallery photos appear on the public pages", 
       expect(served.metadataLeft).toEqual([]);
     }
     // The browser picks one of them and really shows it (loaded, not replaced by its fallback).
+    // The section first: its photos count as not visible until it is drawn near the screen.
+    await page.locator("#gallery").scrollIntoViewIfNeeded();
     await gallery.nth(6).scrollIntoViewIfNeeded();
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
