@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { browserUse } from "../support/playwright-shared";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./support/admin";
 import { day } from "./support/booking";
@@ -80,7 +81,7 @@ test("/buchung is its server HTML until the first interaction, then its Preact i
   // A phone's page of its own: the shared fixture's visitor interacts at once (fixtures.ts).
   const context = await browser.newContext({
     baseURL,
-    locale: "de-AT",
+    locale: browserUse.locale,
     viewport: { width: 375, height: 740 },
     hasTouch: true,
     isMobile: true,

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { supportedLanguages } from "../../content/property";
 import { expect, test } from "./fixtures";
+import { scrollIntoDeferredView } from "./support/deferred-sections";
 
 /** Texts the tests look for, per language (the same wording the visitor reads). */
 const texts = {
@@ -163,9 +164,7 @@ for (const language of supportedLanguages) {
       const second = page.locator("#gallery button").nth(1);
       const secondTitle = second.getByTestId("gallery-title");
 
-      // As in the fallback test below: the section first, then its photo.
-      await page.locator("#gallery").scrollIntoViewIfNeeded();
-      await first.scrollIntoViewIfNeeded();
+      await scrollIntoDeferredView(first);
       await page.mouse.move(0, 0);
       await expect(firstTitle).toBeHidden();
       await first.hover();
@@ -221,11 +220,7 @@ test.describe("images", () => {
     await page.goto("/");
     await expect(page.locator('#hero img[src="/images/fallback/hero.webp"]')).toBeVisible();
     const house = page.locator("#gallery button").first().locator("img");
-    // The gallery is drawn only once it nears the screen (content-visibility: auto). Its photos
-    // can count as not visible until then, so a scroll to the photo may wait for ever; the
-    // section itself always has a box to scroll to.
-    await page.locator("#gallery").scrollIntoViewIfNeeded();
-    await expect(house).toBeVisible();
+    await scrollIntoDeferredView(house);
     await expect(house).toHaveAttribute("src", "/images/fallback/photo.webp");
     await expect(house).toHaveAttribute("alt", /Almhaus/);
     await expect

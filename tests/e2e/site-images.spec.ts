@@ -1,6 +1,7 @@
 import { cameraPhoto, inspectServed, plainPng, srcSetCandidates } from "../support/images";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin, uploadImage } from "./support/admin";
+import { scrollIntoDeferredView } from "./support/deferred-sections";
 
 test("uploaded logo, background and gallery photos appear on the public pages", async ({
   page,
@@ -72,9 +73,7 @@ test("uploaded logo, background and gallery photos appear on the public pages", 
       expect(served.metadataLeft).toEqual([]);
     }
     // The browser picks one of them and really shows it (loaded, not replaced by its fallback).
-    // The section first: its photos count as not visible until it is drawn near the screen.
-    await page.locator("#gallery").scrollIntoViewIfNeeded();
-    await gallery.nth(6).scrollIntoViewIfNeeded();
+    await scrollIntoDeferredView(gallery.nth(6));
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
