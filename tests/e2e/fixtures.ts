@@ -5,65 +5,57 @@ import { recordSeenSecrets } from "../support/server-logs";
 
 /**
  * Every browser test fails on an unexpected console error, uncaught exception or
- * Content-Security-Policy violation.
+ * Content-Security-Policy violation on its page.
  * A test that expects one (the 404 log, a broken image) allows it by pattern.
+ * The checks come with the `page` fixture, so a test that only sends requests opens no browser.
  */
 export const checkedTest = base.extend<{
   allowConsoleErrors: (pattern: RegExp) => void;
-  recordCookies: undefined;
-  visitorInteracts: undefined;
+  allowedConsoleErrors: RegExp[];
 }>({
-  /**
-   * /buchung starts React at the visitor's first interaction (app/hydration.ts). The visitor of
-   * these tests interacts as soon as a page has loaded, with a scroll event; the tests of the
-   * page before any interaction (hydration.spec.ts) open a page of their own.
-   */
-  visitorInteracts: [
-    async ({ page }, use) => {
-      await page.addInitScript(() => {
-        window.addEventListener("load", () => window.dispatchEvent(new Event("scroll")));
-      });
-      await use(undefined);
-    },
-    { auto: true },
-  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; this one has none.
+  allowedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  allowConsoleErrors: async ({ allowedConsoleErrors }, use) => {
+    await use((pattern) => allowedConsoleErrors.push(pattern));
+  },
   /** Cookie values of every test, for the end-of-run check that no server log holds one. */
-  recordCookies: [
-    async ({ context }, use) => {
-      await use(undefined);
-      const cookies = await context.cookies().catch(() => []);
-      recordSeenSecrets(cookies.map((cookie) => cookie.value));
-    },
-    { auto: true },
-  ],
-  allowConsoleErrors: [
-    async ({ page }, use) => {
-      const allowed: RegExp[] = [];
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
+  context: async ({ context }, use) => {
+    await use(context);
+    const cookies = await context.cookies().catch(() => []);
+    recordSeenSecrets(cookies.map((cookie) => cookie.value));
+  },
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    // /buchung starts React at the visitor's first interaction (app/hydration.ts). The visitor of
+    // these tests interacts as soon as a page has loaded, with a scroll event; the tests of the
+    // page before any interaction (hydration.spec.ts) open a page of their own.
+    await page.addInitScript(() => {
+      window.addEventListener("load", () => window.dispatchEvent(new Event("scroll")));
+    });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    // Content-Security-Policy violations reach the browser's log, not the page's console.
+    await page.exposeBinding("reportCspViolation", (_source, directive: string) => {
+      errors.push(`csp violation: ${directive}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const report = (window as unknown as { reportCspViolation: (d: string) => void })
+          .reportCspViolation;
+        report(`${event.violatedDirective} ${event.blockedURI}`);
       });
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-      // Content-Security-Policy violations reach the browser's log, not the page's console.
-      await page.exposeBinding("reportCspViolation", (_source, directive: string) => {
-        errors.push(`csp violation: ${directive}`);
-      });
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          const report = (window as unknown as { reportCspViolation: (d: string) => void })
-            .reportCspViolation;
-          report(`${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
-      await use((pattern) => allowed.push(pattern));
-      // A request React Router aborts because the page navigates away (after sign-out, after a
-      // save) surfaces as this rejection now and then; it is not a fault of the page.
-      allowed.push(/^pageerror: signal is aborted without reason$/);
-      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
-      expect(unexpected, "console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
+    });
+    await use(page);
+    // A request React Router aborts because the page navigates away (after sign-out, after a
+    // save) surfaces as this rejection now and then; it is not a fault of the page.
+    const allowed = [...allowedConsoleErrors, /^pageerror: signal is aborted without reason$/];
+    const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+    expect(unexpected, "console errors").toEqual([]);
+  },
 });
 
 /** Asks scripts/e2e-server.mjs for site `site` on fresh data unless it already serves `file`. */
