@@ -64,6 +64,8 @@ const schema = z.object({
   GUEST_INFO_PDF_URL: optionalUrl,
   /** Daily backups kept in DATA_DIR/backups; 0 turns the daily backup off. */
   BACKUP_KEEP: z.coerce.number().int().min(0).default(7),
+  /** Seconds from start-up to the first run of the hourly jobs (stays, backups, privacy). */
+  JOBS_FIRST_CHECK_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   LOG_REQUESTS: z
     .string()
     .optional()

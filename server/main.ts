@@ -82,17 +82,20 @@ export async function startServer(options: StartOptions = {}, settings: StartupS
   const now = () => new Date();
   const alerting = { db: database.db, env, now, deliverMail: outbox.kick };
   const alerts = startAlertChecks(alerting);
+  const firstCheckMs = env.JOBS_FIRST_CHECK_SECONDS * 1000;
   const backups = startDailyBackups({
     db: database.db,
     dataDir: env.DATA_DIR,
     keep: env.BACKUP_KEEP,
     now,
     alerts: alerting,
+    firstCheckMs,
   });
   const retention = startDailyRetention({
     db: database.db,
     months: env.INQUIRY_RETENTION_MONTHS,
     now,
+    firstCheckMs,
   });
   const stayJobs = startStayJobs({
     db: database.db,
@@ -101,6 +104,7 @@ export async function startServer(options: StartOptions = {}, settings: StartupS
     guestInfoPdfUrl: env.GUEST_INFO_PDF_URL ?? null,
     now,
     deliverMail: outbox.kick,
+    firstCheckMs,
   });
   const auth = createAuth({
     db: database.db,
