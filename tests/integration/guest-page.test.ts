@@ -395,18 +395,13 @@ describe("the guest's page through the HTTP app", () => {
   beforeAll(async () => {
     const inProcess = await appInProcess();
     closeApp = inProcess.close;
-    const { createHttpApp } = await inProcess.load("/server/http.ts");
     const support = await inProcess.load("/tests/integration/admin-support.ts");
     database = await openMemoryDatabase();
     await savePaymentSettings(database.db, { ...defaults, account }, owner);
     const { services } = support.testServices(database.db, { now: () => start });
     // Analytics configured: the guest's page must load it all the same never.
     const env = { ...services.env, ANALYTICS_ID: "G-TEST12345" };
-    app = createHttpApp({
-      services: { ...services, env },
-      getBuild: async () => inProcess.build,
-      mode: "development",
-    });
+    app = inProcess.httpApp({ services: { ...services, env } });
     // Every log line the app writes (the request log goes to stdout).
     process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
       lines.push(String(chunk));

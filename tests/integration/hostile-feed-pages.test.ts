@@ -17,8 +17,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const inProcess = await appInProcess();
   closeApp = inProcess.close;
-  const { load, build } = inProcess;
-  const { createHttpApp } = await load("/server/http.ts");
+  const { load } = inProcess;
   const { openMemoryDatabase } = await load("/server/db/client.ts");
   const { testServices } = await load("/tests/integration/admin-support.ts");
   const schema = await load("/server/db/schema.ts");
@@ -47,7 +46,7 @@ beforeAll(async () => {
       );
   }
   const { services } = testServices(database.db);
-  app = createHttpApp({ services, getBuild: async () => build, mode: "development" });
+  app = inProcess.httpApp({ services });
 }, 120_000);
 
 afterAll(async () => {

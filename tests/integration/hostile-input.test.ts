@@ -8,8 +8,8 @@ import { appInProcess } from "./app-in-process";
 
 /*
  * Thousands of malformed posts to every public, admin (signed in as an owner) and auth endpoint,
- * through the whole HTTP app in this process (React Router's build from Vite, as `npm run dev`
- * serves it; embedded PGlite): none may answer 5xx, and none may change a row. Every 5xx the
+ * through the whole HTTP app in this process (React Router's build from Vite, served in
+ * production mode; embedded PGlite): none may answer 5xx, and none may change a row. Every 5xx the
  * app answers must be logged with its stack and the request id it sent as X-Request-Id; the
  * check is proven on a route that throws on purpose.
  */
@@ -32,8 +32,7 @@ const originalWrite = process.stderr.write.bind(process.stderr);
 beforeAll(async () => {
   const inProcess = await appInProcess();
   closeApp = inProcess.close;
-  const { load, build } = inProcess;
-  const { createHttpApp } = await load("/server/http.ts");
+  const { load } = inProcess;
   const { mountAuthRoutes } = await load("/server/auth/routes.ts");
   const { openMemoryDatabase } = await load("/server/db/client.ts");
   const { testServices, signIn } = await load("/tests/integration/admin-support.ts");
@@ -45,10 +44,8 @@ beforeAll(async () => {
   const services = { ...tested, env: { ...tested.env, TRUST_PROXY: true } };
   await upsertUser(auth, owner);
   cookie = await signIn(auth, owner.email, owner.password);
-  app = createHttpApp({
+  app = inProcess.httpApp({
     services,
-    getBuild: async () => build,
-    mode: "development",
     mount: (hono: { post: (path: string, handler: () => never) => void }) => {
       hono.post("/__throws", () => {
         throw new Error("thrown on purpose");

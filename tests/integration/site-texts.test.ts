@@ -267,16 +267,11 @@ describe("the public pages with the owners' texts", () => {
   beforeAll(async () => {
     const inProcess = await appInProcess();
     closeApp = inProcess.close;
-    const { createHttpApp } = await inProcess.load("/server/http.ts");
     const support = await inProcess.load("/tests/integration/admin-support.ts");
     database = await openMemoryDatabase();
     const { services } = support.testServices(database.db);
     ({ admin } = await support.createUsers(services.auth));
-    app = createHttpApp({
-      services,
-      getBuild: async () => inProcess.build,
-      mode: "development",
-    });
+    app = inProcess.httpApp({ services });
   }, 120_000);
 
   afterAll(async () => {
