@@ -1,22 +1,38 @@
 import { expect, test } from "./fixtures";
 import { adminTabs, sessionCookie, signInAsAdmin, signInOnThePage } from "./support/admin";
+import { expectNoConsentAsked, interceptAnalytics } from "./support/analytics";
 import { seriousViolations } from "./support/axe";
 
-test("no serious accessibility violations on the sign-in, reset and every admin tab", async ({
+test("every admin tab, the sign-in and the reset: no serious accessibility violations, and no consent asked or analytics loaded even after consent", async ({
   page,
 }) => {
   // Fourteen axe scans: minutes on a busy machine.
   test.setTimeout(240_000);
+  const calls = await interceptAnalytics(page);
   for (const path of ["/admin/login", "/password-reset?token=invalid"]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }
+  // No decision yet: the sign-in page asks for none.
+  await page.goto("/admin/login");
+  await expectNoConsentAsked(page, "/admin/login");
+  // Analytics accepted on the public site: it runs there, and still not in the admin area.
+  await page.goto("/");
+  await page
+    .getByTestId("consent-banner")
+    .getByRole("button", { name: "Alle akzeptieren" })
+    .click();
+  await expect.poll(() => calls.scripts.length).toBe(1);
   await signInAsAdmin(page);
   for (const path of adminTabs) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
+    await expectNoConsentAsked(page, path);
     expect(await seriousViolations(page), path).toEqual([]);
   }
+  await page.waitForLoadState("networkidle");
+  expect(calls.scripts).toHaveLength(1);
+  expect(await page.locator('script[src*="/gtag/js"]').count()).toBe(0);
 });
 
 test("the session cookie is httpOnly and SameSite, and ends on sign-out", async ({

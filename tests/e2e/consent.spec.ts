@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
 import { supportedLanguages } from "../../content/property";
 import { expect, test } from "./fixtures";
-import { adminTabs, signInAsAdmin } from "./support/admin";
-
-const analyticsHosts = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;
+import { interceptAnalytics } from "./support/analytics";
 
 const texts = {
   de: {
@@ -40,24 +38,6 @@ const texts = {
     cancel: "Annulla",
   },
 } as const;
-
-/**
- * Answers analytics requests locally (nothing leaves the machine) and counts them: the gtag
- * script loads and any other analytics hit.
- */
-async function interceptAnalytics(page: Page) {
-  const calls = { scripts: [] as string[], other: [] as string[] };
-  await page.route(analyticsHosts, (route) => {
-    const url = route.request().url();
-    if (url.includes("/gtag/js")) {
-      calls.scripts.push(url);
-      return route.fulfill({ contentType: "text/javascript", body: "window.__gtagLoaded = true;" });
-    }
-    calls.other.push(url);
-    return route.fulfill({ status: 204, body: "" });
-  });
-  return calls;
-}
 
 async function storedConsent(page: Page) {
   const raw = await page.evaluate(() => localStorage.getItem("cookie-consent"));
@@ -313,44 +293,4 @@ test("the banner is a fixed overlay: showing it shifts nothing", async ({ page }
       }),
   );
   expect(shift).toBe(0);
-});
-
-test("the admin area shows no consent banner and loads no analytics, even after consent", async ({
-  page,
-}) => {
-  // Every admin tab in turn.
-  test.setTimeout(90_000);
-  const calls = await interceptAnalytics(page);
-  await page.setViewportSize({ width: 375, height: 700 });
-  // No decision yet: the login page asks for none.
-  await page.goto("/admin/login");
-  await expect(page.getByRole("heading", { name: "Admin-Login" })).toBeVisible();
-  await expect(page.getByTestId("consent-banner")).toHaveCount(0);
-  await expect(page.locator("dialog[data-consent-dialog]")).toHaveCount(0);
-  await expect(page.locator("body")).not.toHaveAttribute("data-analytics-id");
-  const everyTabWithoutBanner = async (when: string) => {
-    for (const path of adminTabs) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
-      await expect(page.getByTestId("consent-banner"), `${path} ${when}`).toHaveCount(0);
-      await expect(page.locator("body"), `${path} ${when}`).not.toHaveAttribute(
-        "data-analytics-id",
-      );
-    }
-  };
-  // Signed in before any decision: no tab asks for one.
-  await signInAsAdmin(page);
-  await everyTabWithoutBanner("before a decision");
-
-  // Analytics accepted on the public site: it runs there, and still not in the admin area.
-  await page.goto("/");
-  await page
-    .getByTestId("consent-banner")
-    .getByRole("button", { name: "Alle akzeptieren" })
-    .click();
-  await expect.poll(() => calls.scripts.length).toBe(1);
-  await everyTabWithoutBanner("after consent");
-  await page.waitForLoadState("networkidle");
-  expect(calls.scripts).toHaveLength(1);
-  expect(await page.locator('script[src*="/gtag/js"]').count()).toBe(0);
 });

@@ -3,6 +3,7 @@ import { supportedLanguages } from "../../content/property";
 import { inquiryFields } from "../support/inquiry-form";
 import { expect, test } from "./fixtures";
 import { adminTabs, withReservations } from "./support/admin";
+import { expectNoConsentAsked } from "./support/analytics";
 import { day } from "./support/booking";
 
 const pages = ["/", "/familienurlaub", "/gaesteinformationen", "/buchung", "/gibt-es-nicht"];
@@ -44,7 +45,7 @@ test("the logo's text stays inside the logo", async ({ page, request }) => {
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test("no admin page scrolls sideways at 320 px, with an inquiry and a reservation on them", async ({
+test("no admin page scrolls sideways at 320 px, with an inquiry and a reservation on them, nor asks for a cookie decision", async ({
   page,
   request,
   baseURL,
@@ -89,10 +90,12 @@ test("no admin page scrolls sideways at 320 px, with an inquiry and a reservatio
       },
     ],
     async () => {
+      // No cookie decision was made in this test: still no tab asks for one.
       for (const path of adminTabs) {
         await page.goto(path);
         await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
         expect(await sidewaysScroll(page), path).toBe(0);
+        await expectNoConsentAsked(page, path);
       }
       // The opened inquiry, with its history and the mails' texts.
       await page.goto(`/admin/anfragen?suche=${tag}`);
