@@ -8,7 +8,7 @@ import { e2eBuildDir } from "../../scripts/e2e-sites.mjs";
 import { createEmptyPostgresDatabase } from "../integration/databases";
 import { inquiryFields } from "../support/inquiry-form";
 import { expect, test } from "./fixtures";
-import { createReservation, signIn, uploadImage } from "./support/admin";
+import { createReservation, signInAsAdmin, uploadImage } from "./support/admin";
 import { postInquiryForm } from "./support/booking";
 import { newDataDir, type SiteProcess, startSite, stopSite } from "./support/server-process";
 
@@ -41,8 +41,7 @@ function npmRun(script: string, args: string[], env: Record<string, string>) {
 async function adminPage(browser: Browser, site: SiteProcess) {
   const context = await browser.newContext({ baseURL: site.url, locale: "de-AT" });
   const page = await context.newPage();
-  await signIn(page, owner);
-  await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
+  await signInAsAdmin(page, site.url, owner);
   return page;
 }
 

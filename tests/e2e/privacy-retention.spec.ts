@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import { expect, test } from "./fixtures";
-import { signIn } from "./support/admin";
+import { signInAsAdmin } from "./support/admin";
 import { day } from "./support/booking";
-import { newDataDir, type SiteProcess, startSite, stopSite } from "./support/server-process";
+import { newDataDir, startSite, stopSite } from "./support/server-process";
 
 // Only sites of this file's own: the worker's site stays as it is.
 test.use({ workerSite: false });
@@ -19,11 +19,6 @@ const guest = {
   children: "0",
   message: "Gern mit Frühstückskorb Nr. 4711",
 };
-
-async function signInOnSite(page: import("@playwright/test").Page, site: SiteProcess) {
-  await signIn(page, owner, site.url);
-  await expect(page.getByRole("heading", { name: "Admin-Bereich" })).toBeVisible();
-}
 
 test("two years on, the daily privacy run leaves nothing personal of a rejected inquiry", async ({
   page,
@@ -45,7 +40,7 @@ test("two years on, the daily privacy run leaves nothing personal of a rejected 
       }).toString(),
     });
     expect(response.status).toBe(200);
-    await signInOnSite(page, site);
+    await signInAsAdmin(page, site.url, owner);
     await page.goto(`${site.url}/admin/anfragen`);
     const card = page.getByTestId("inquiry").filter({ hasText: "Olga Oldinquiry" });
     await card.getByRole("button", { name: "Ablehnen" }).click();
@@ -63,7 +58,7 @@ test("two years on, the daily privacy run leaves nothing personal of a rejected 
     JOBS_FIRST_CHECK_SECONDS: "0",
   });
   try {
-    await signInOnSite(page, site);
+    await signInAsAdmin(page, site.url, owner);
     const inbox = `${site.url}/admin/anfragen?status=alle`;
     // The first daily check comes right after the start.
     await expect

@@ -54,12 +54,16 @@ export async function signInOnThePage(page: Page) {
  * Gives the page's browser the admin's session without opening a page: the sign-in form's
  * plain post, from the browser's own cookie jar. The sign-in page itself is tested in
  * admin.spec.ts; every other test is spared its two page loads. `siteUrl`: an instance the test
- * started, else the worker's site.
+ * started, else the worker's site; `account`: an admin of that instance other than the sites'.
  */
-export async function signInAsAdmin(page: Page, siteUrl = siteOfWorker(test.info())) {
+export async function signInAsAdmin(
+  page: Page,
+  siteUrl = siteOfWorker(test.info()),
+  account: { email: string; password: string } = admin,
+) {
   const answer = await page.request.post(`${siteUrl}/admin/login`, {
     headers: { Origin: siteUrl },
-    form: { email: admin.email, password: admin.password },
+    form: { email: account.email, password: account.password },
     maxRedirects: 0,
   });
   expect(answer.status(), "the sign-in post").toBe(200);
