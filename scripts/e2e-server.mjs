@@ -5,14 +5,16 @@
 //
 // Each spec file starts on a fresh site: before a file's first test, its worker asks through the
 // control socket (tests/e2e/fixtures.ts) and the site is restarted on a new copy of the seeded
-// database with an empty mail folder, unless no file has used it since it started. Files that
-// run after each other on one worker so never see each other's stays, mails or settings,
-// whichever worker Playwright gives them.
+// database with an empty mail folder, unless it took no request that could change anything
+// since it started (only GET and HEAD: every change, a sign-in included, is another method).
+// Files that run after each other on one worker so never see each other's stays, mails or
+// settings, whichever worker Playwright gives them.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { cpSync, createWriteStream, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
+import { createInterface } from "node:readline";
 import { SMTPServer } from "smtp-server";
 import {
   e2eAdmin,
@@ -124,6 +126,10 @@ function startServer(site, smtp) {
     },
   });
   child.stdout.pipe(siteLog);
+  child.changed = false;
+  createInterface({ input: child.stdout }).on("line", (line) => {
+    if (changingRequest.test(line)) child.changed = true;
+  });
   child.stderr.on("data", (chunk) => {
     siteLog.write(chunk);
     process.stderr.write(chunk);
@@ -132,6 +138,9 @@ function startServer(site, smtp) {
   child.on("exit", onUnexpectedExit);
   return child;
 }
+
+/** The request log's line of a request that may have changed data (server/http.ts). */
+const changingRequest = /"message":"request",.*"method":"(?!GET"|HEAD")/;
 
 function onUnexpectedExit(code) {
   stop();
@@ -158,14 +167,18 @@ async function startSite(site) {
 
 /**
  * Lets `entry`'s site serve `file` on fresh data: restarted unless it serves that file already
- * or has served none since its start.
+ * or nothing has changed it since its start.
  */
 async function freshSiteFor(entry, file) {
   if (entry.file === file) return;
-  if (entry.file !== null) {
+  // The log lines of the last file's requests were written before their answers; one turn of
+  // the event loop reads what is waiting in the pipe.
+  await new Promise((turn) => setImmediate(turn));
+  if (entry.child.changed) {
     entry.child.off("exit", onUnexpectedExit);
     if (entry.child.exitCode === null) {
-      entry.child.kill("SIGTERM");
+      // Its data is thrown away: no orderly shutdown to wait for.
+      entry.child.kill("SIGKILL");
       await once(entry.child, "exit");
     }
     entry.child = startServer(entry.site, entry.smtp);
