@@ -60,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // their shared modules are one module graph (one database handle, one i18n setup).
   build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" } } : {},
   // Packages of many small modules, bundled into the server build with only what it uses: Node
-  // resolving and compiling them one file at a time was a fifth of a start (record 022).
+  // resolving and compiling them one file at a time was a quarter of a start (record 022).
   ssr: {
     noExternal: [/^(date-fns|@date-fns\/tz|react-day-picker)(\/|$)/],
   },
