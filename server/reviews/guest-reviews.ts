@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Language } from "../../content/property";
 import { type ReviewProblem, readReview, shownAuthorName } from "../../domain/reviews/review-form";
@@ -36,7 +37,8 @@ const hourMs = 60 * 60_000;
  * INQUIRY_RATE_LIMIT posts per address and hour, as for inquiries, every post counted (a wrong
  * link, a refused text). The count lives in the shared `rate_limit` table under its own key
  * (better-auth's own keys are paths), so all instances share it; one statement counts and reads,
- * so parallel posts cannot slip past it.
+ * so parallel posts cannot slip past it. The row's id is new each time: were it the key too, two
+ * first posts at once could collide on the id, which the statement does not resolve, and fail.
  */
 async function withinReviewLimit(db: Database, address: string, now: Date, limit: number) {
   const key = `review-post:${address}`;
@@ -44,7 +46,7 @@ async function withinReviewLimit(db: Database, address: string, now: Date, limit
   const windowOver = sql`${rateLimit.lastRequest} <= ${nowMs - hourMs}`;
   const [row] = await db
     .insert(rateLimit)
-    .values({ id: key, key, count: 1, lastRequest: nowMs })
+    .values({ id: randomUUID(), key, count: 1, lastRequest: nowMs })
     .onConflictDoUpdate({
       target: rateLimit.key,
       // For these keys `last_request` is when the hour being counted began.
