@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, expect, it, vi } from "vitest";
 import { isDatabaseUnavailable } from "../../server/db/unavailable";
+import { log } from "../../server/log";
 import { createPostgresDatabase } from "./databases";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -17,13 +18,16 @@ async function terminateBackends(name: string) {
   await admin.end();
 }
 
-/** Resolves when the server writes a log line containing `text` to stderr. */
-function logLine(text: string): Promise<void> {
+/**
+ * Resolves when the server warns `message`. Watched at the call, not in the output: the log
+ * writes a repeated warning once a minute, and other files of this worker lose connections too.
+ */
+function warned(message: string): Promise<void> {
   return new Promise((seen) => {
-    const write = process.stderr.write.bind(process.stderr);
-    vi.spyOn(process.stderr, "write").mockImplementation((chunk, ...rest) => {
-      if (String(chunk).includes(text)) seen();
-      return write(chunk, ...(rest as []));
+    const warn = log.warn;
+    vi.spyOn(log, "warn").mockImplementation((text, fields) => {
+      if (text === message) seen();
+      warn(text, fields);
     });
   });
 }
@@ -39,7 +43,7 @@ it.skipIf(!serverUrl)(
     try {
       const { db } = postgres.handle;
       await db.execute(sql`select 1`);
-      const lost = logLine("database connection lost");
+      const lost = warned("database connection lost");
       await terminateBackends(new URL(postgres.url).pathname.slice(1));
       // The pool has seen its idle connection go (else the next query might still pick it).
       await lost;
@@ -59,7 +63,7 @@ it.skipIf(!serverUrl)(
     try {
       const { db } = postgres.handle;
       const name = new URL(postgres.url).pathname.slice(1);
-      const lost = logLine("database connection lost");
+      const lost = warned("database connection lost");
       const outcome = db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
         // Checked out, between two statements: the moment a failover used to crash the process.
