@@ -20,7 +20,7 @@ async function terminateBackends(name: string) {
 
 /**
  * Resolves when the server warns `message`. Watched at the call, not in the output: the log
- * writes a repeated warning once a minute, and other files of this worker lose connections too.
+ * writes a repeated warning only once a minute.
  */
 function warned(message: string): Promise<void> {
   return new Promise((seen) => {
