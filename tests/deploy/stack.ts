@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import pg from "pg";
 import { e2ePort } from "../../scripts/e2e-sites.mjs";
 import { testBuildDir } from "../../scripts/test-build.mjs";
+import { listensOn } from "../support/listening";
 import { serverLogFile } from "../support/server-logs";
 
 export const root = resolve(import.meta.dirname, "../..");
@@ -209,15 +210,19 @@ export function startInstance(
   return startProcess(name, command, instanceEnv(instancePort, stack), serverLogFile(name));
 }
 
-/** Waits until GET url answers 200 (the process must stay alive meanwhile). */
+/**
+ * Waits until the instance says it listens on url's port (so it, not another server, answers)
+ * and GET url answers 200; the process must stay alive meanwhile.
+ */
 export async function waitUntilServing(url: string, started: Started, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
+  const port = Number(new URL(url).port);
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null) {
       throw new Error(`${started.name} exited early:\n${readFileSync(started.logFile, "utf8")}`);
     }
     try {
-      if ((await fetch(url)).ok) return;
+      if (listensOn(readFileSync(started.logFile, "utf8"), port) && (await fetch(url)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }

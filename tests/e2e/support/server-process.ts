@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { e2eBuildDir, e2eMigratedDataDir } from "../../../scripts/e2e-sites.mjs";
+import { listensOn } from "../../support/listening";
 import { serverLogFile } from "../../support/server-logs";
 
 const root = resolve(import.meta.dirname, "../../..");
@@ -36,8 +37,25 @@ export interface SiteProcess {
 export async function startSite(
   env: Record<string, string>,
   options: { waitUntilHealthy?: boolean } = {},
+): Promise<SiteProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    try {
+      return await startSiteOn(port, env, options);
+    } catch (error) {
+      // Another server of the run took the port between its choice and the site's start (the
+      // site says so and exits): the next free port, a few times.
+      const taken = error instanceof Error && error.message.includes("the port is already in use");
+      if (!taken || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startSiteOn(
+  port: number,
+  env: Record<string, string>,
+  options: { waitUntilHealthy?: boolean },
 ) {
-  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
@@ -67,16 +85,17 @@ export async function startSite(
   child.stderr?.on("data", keep);
   const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
   const site: SiteProcess = { url, child, output: () => output, exited };
-  if (options.waitUntilHealthy !== false) await waitUntilHealthy(site);
+  if (options.waitUntilHealthy !== false) await waitUntilHealthy(site, port);
   return site;
 }
 
-async function waitUntilHealthy(site: SiteProcess, timeoutMs = 30_000) {
+/** Waits until the site says it listens on `port` (so it, not another, answers) and is healthy. */
+async function waitUntilHealthy(site: SiteProcess, port: number, timeoutMs = 30_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (site.child.exitCode !== null) throw new Error(`site exited early:\n${site.output()}`);
     try {
-      if ((await fetch(`${site.url}/healthz`)).ok) return;
+      if (listensOn(site.output(), port) && (await fetch(`${site.url}/healthz`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
