@@ -10,6 +10,9 @@ import { browserUse, projectsWithServerLogs } from "./tests/support/playwright-s
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  // Beside the deployment suite's folder: each suite empties only its own when it starts, and
+  // npm test runs them side by side.
+  outputDir: "test-results/e2e",
   fullyParallel: false,
   workers: e2eSites,
   reporter: [["list"]],

@@ -14,7 +14,7 @@ const skipped = process.env.DEPLOY_SKIPPED !== "";
  */
 export default defineConfig({
   testDir: skipped ? "tests/deploy-skipped" : "tests/deploy",
-  // Apart from the main suite's results, which npm test keeps.
+  // Apart from the end-to-end suite's results (playwright.config.ts).
   outputDir: "test-results/deployment",
   globalSetup: skipped ? undefined : "./tests/deploy/global-setup.ts",
   fullyParallel: false,

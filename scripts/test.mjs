@@ -1,26 +1,32 @@
-// `npm test`: every test, in order of speed: unit and integration (Vitest), end-to-end
-// (Playwright in Chromium), then the deployment suite (nginx with TLS in front of two instances
-// on PostgreSQL, playwright.deploy.config.ts), both on one production build made here. Ends
-// with the failed tests named and one summary line, "N passed, N failed".
+// `npm test`: every test: unit and integration (Vitest), then end-to-end (Playwright in
+// Chromium) beside the deployment suite (nginx with TLS in front of two instances on
+// PostgreSQL, playwright.deploy.config.ts), both on one production build made here. Ends with
+// the failed tests named and one summary line, "N passed, N failed".
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { e2ePort } from "./e2e-sites.mjs";
 import { buildShared } from "./test-build.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 // Outside test-results/, which Playwright empties when it starts.
 const reports = mkdtempSync(join(tmpdir(), "test-summary-"));
 
-/** Runs a command with this run's output; resolves to its exit code. */
-function run(command, args, env = {}) {
+/**
+ * Runs a command; resolves to its exit code. Its output is this run's, or with `heldOutput`
+ * collected there, for two suites side by side not to mix their lines.
+ */
+function run(command, args, env = {}, heldOutput = undefined) {
   return new Promise((done) => {
     const child = spawn(command, args, {
       cwd: root,
-      stdio: "inherit",
+      stdio: heldOutput ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, ...env },
     });
+    child.stdout?.on("data", (chunk) => heldOutput.push(chunk));
+    child.stderr?.on("data", (chunk) => heldOutput.push(chunk));
     child.on("error", () => done(1));
     child.on("close", (status) => done(status ?? 1));
   });
@@ -58,18 +64,23 @@ const [vitestCode, buildCode] = await Promise.all([
   ),
 ]);
 codes.push(vitestCode, buildCode);
-codes.push(
-  await run("npx", ["playwright", "test", "--reporter=list,json"], {
+// The two browser suites side by side: the deployment suite spends half its time waiting (on
+// restarts, failovers, timeouts), which the end-to-end suite fills. It runs under a port of its
+// own (E2E_PORT names a run's ports and folders), and its lines follow the end-to-end suite's.
+const deploymentOutput = [];
+const e2eCodes = await Promise.all([
+  run("npx", ["playwright", "test", "--reporter=list,json"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[0],
   }),
-);
-codes.push(
-  await run(
+  run(
     "npx",
     ["playwright", "test", "-c", "playwright.deploy.config.ts", "--reporter=list,json"],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[1] },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[1], E2E_PORT: String(e2ePort + 100) },
+    deploymentOutput,
   ),
-);
+]);
+process.stdout.write(Buffer.concat(deploymentOutput));
+codes.push(...e2eCodes);
 
 let passed = 0;
 let failed = 0;
