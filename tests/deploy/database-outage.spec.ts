@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { createConnection, createServer, type Socket } from "node:net";
 import { expect, test } from "@playwright/test";
 import { inquiryFields } from "../support/inquiry-form";
+import { freePort } from "../support/ports";
 import { recordSeenSecrets } from "../support/server-logs";
 import {
   currentStack,
-  freePort,
   owner,
   port,
   siteUrl,

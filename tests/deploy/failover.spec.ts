@@ -6,9 +6,9 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { inquiryFields } from "../support/inquiry-form";
+import { freePort } from "../support/ports";
 import {
   currentStack,
-  freePort,
   owner,
   port,
   type Started,

@@ -7,11 +7,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { buildUnlessShared } from "../../scripts/test-build.mjs";
+import { freePort } from "../support/ports";
 import { serverLogDir } from "../support/server-logs";
 import {
   buildDir,
   createDatabase,
-  freePort,
   httpsGet,
   logDir,
   mailDir,

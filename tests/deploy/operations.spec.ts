@@ -7,12 +7,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { day } from "../e2e/support/booking";
+import { freePort } from "../support/ports";
 import { serverLogFile } from "../support/server-logs";
 import {
   buildDir,
   createDatabase,
   currentStack,
-  freePort,
   instanceEnv,
   newAuthSecret,
   port,

@@ -9,11 +9,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { connect as tlsConnect } from "node:tls";
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { freePort } from "../support/ports";
 import {
   adminQuery,
   createDatabase,
   currentStack,
-  freePort,
   port,
   root,
   type Started,

@@ -5,12 +5,11 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpsRequest } from "node:https";
-import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import { e2ePort } from "../../scripts/e2e-sites.mjs";
 import { testBuildDir } from "../../scripts/test-build.mjs";
-import { listensOn } from "../support/listening";
+import { listensOn } from "../support/ports";
 import { serverLogFile } from "../support/server-logs";
 
 export const root = resolve(import.meta.dirname, "../..");
@@ -48,15 +47,6 @@ export function currentStack(): Stack {
   const value = process.env[stackVariable];
   if (!value) throw new Error("tests/deploy run only through playwright.deploy.config.ts");
   return JSON.parse(value);
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** Replaces each placeholder, failing loudly when the deploy/ file no longer has it. */

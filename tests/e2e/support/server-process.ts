@@ -1,23 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { appendFileSync, cpSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { e2eBuildDir, e2eMigratedDataDir } from "../../../scripts/e2e-sites.mjs";
-import { listensOn } from "../../support/listening";
+import { freePort, listensOn } from "../../support/ports";
 import { serverLogFile } from "../../support/server-logs";
 
 const root = resolve(import.meta.dirname, "../../..");
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** A data folder of its own, starting from a copy of the run's migrated database. */
 export function newDataDir() {
