@@ -92,18 +92,16 @@ test("a database outage: short, structured logs without the session token; back 
     const linesBefore = readFileSync(site.logFile, "utf8").trim().split("\n").length;
     relay.cut();
     const statuses: number[] = [];
-    const outageEnds = Date.now() + 6_000;
-    while (Date.now() < outageEnds) {
+    // A count of requests, not a stretch of time: a slow machine sends as many as a fast one.
+    for (let round = 0; round < 8; round++) {
       const answers = await Promise.all([
         fetch(`${url}/admin`, { headers: { ...proxied, cookie }, redirect: "manual" }),
         fetch(`${url}/admin/anfragen`, { headers: { ...proxied, cookie }, redirect: "manual" }),
         fetch(`${url}/healthz`),
       ]);
       statuses.push(...answers.map((answer) => answer.status));
-      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     // Nothing was served as if signed out or as a crash page with details: errors, and 503s.
-    expect(statuses.length).toBeGreaterThan(20);
     expect(statuses.every((status) => status >= 500)).toBe(true);
     relay.restore();
     await expect
