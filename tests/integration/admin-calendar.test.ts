@@ -15,7 +15,7 @@ import {
 import { type FeedServer, startFeedServer } from "../channels/feed-server";
 import { airbnbFeed, bookingComFeed } from "../channels/fixtures";
 import { createUsers, routerContext, siteUrl, testServices } from "./admin-support";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 import { stayGuest } from "./guests";
 
 const now = new Date("2026-03-10T12:00:00Z");
@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => feeds.close());
 
-describeEachDatabase("admin calendar tab", (getDb) => {
+describeWithDatabase("admin calendar tab", (getDb) => {
   let setup: ReturnType<typeof testServices>;
   let cookie: string;
 

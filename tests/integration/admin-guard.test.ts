@@ -24,7 +24,7 @@ import {
   websiteImages,
 } from "../../server/db/schema";
 import { createUsers, outcome, routerContext, siteUrl, testServices } from "./admin-support";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 import { stayGuest } from "./guests";
 
 type RouteEntry = { file: string; path?: string; index?: boolean; children?: RouteEntry[] };
@@ -142,7 +142,7 @@ function pngBytes() {
   );
 }
 
-describeEachDatabase("admin guard", (getDb) => {
+describeWithDatabase("admin guard", (getDb) => {
   let setup: ReturnType<typeof testServices>;
   let cookies: { admin: string; user: string };
   const modules: { file: string; url: string; module: RouteModule }[] = [];

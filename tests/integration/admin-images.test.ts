@@ -10,7 +10,7 @@ import { deleteImage, listImages, siteImages } from "../../server/images";
 import { readPublicPagesVersion } from "../../server/page-cache";
 import { cameraPhoto, inspectServed, srcSetCandidates } from "../support/images";
 import { createUsers, postedAnswer, postToAction, siteUrl, testServices } from "./admin-support";
-import { describeEachDatabase } from "./databases";
+import { describeWithDatabase } from "./databases";
 
 const noBuild = () => Promise.reject(new Error("no build"));
 
@@ -36,7 +36,7 @@ function pngHeader(width: number, height: number) {
   ]);
 }
 
-describeEachDatabase("admin images", (getDb) => {
+describeWithDatabase("admin images", (getDb) => {
   let setup: ReturnType<typeof testServices>;
   let admin: string;
   let png: Buffer;

@@ -14,7 +14,7 @@ import { bookingInquiries, emailOutbox, reservations } from "../../server/db/sch
 import { deliverDueMail } from "../../server/mail/outbox";
 import { createMailTransport } from "../../server/mail/transport";
 import { testServices } from "./admin-support";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 import { startSmtpCatcher } from "./smtp-catcher";
 
 const inquiry = {
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.stop());
 
-describeEachDatabase("admin inquiries", (getDb) => {
+describeWithDatabase("admin inquiries", (getDb) => {
   beforeEach(async () => {
     await emptyTables(getDb().db, emailOutbox, reservations, bookingInquiries);
   });

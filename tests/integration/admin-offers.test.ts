@@ -34,7 +34,7 @@ import {
   siteUrl,
   testServices,
 } from "./admin-support";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 import { stayGuest } from "./guests";
 
 type RouteModule = {
@@ -76,7 +76,7 @@ const settingsForm = {
   hold_days: "3",
 };
 
-describeEachDatabase("the owners' offers and payments", (getDb) => {
+describeWithDatabase("the owners' offers and payments", (getDb) => {
   let setup: ReturnType<typeof testServices>;
   let cookie: string;
   let clock = start;

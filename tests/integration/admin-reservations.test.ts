@@ -15,7 +15,7 @@ import {
   reservations,
 } from "../../server/db/schema";
 import { parseEnv } from "../../server/env";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 
 const today = "2027-01-10";
 const base = {
@@ -30,7 +30,7 @@ const base = {
   end_date: "2027-07-08",
 };
 
-describeEachDatabase("admin reservations", (getDb) => {
+describeWithDatabase("admin reservations", (getDb) => {
   beforeEach(async () => {
     await emptyTables(getDb().db, reservations, channelFeeds, emailOutbox);
   });

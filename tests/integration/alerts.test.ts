@@ -15,7 +15,7 @@ import {
   feedFailingMs,
   mailStuckMs,
 } from "../../server/operations/alerts";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 import { startSmtpCatcher } from "./smtp-catcher";
 
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -43,7 +43,7 @@ async function closedPort() {
 const catcherTransport = () =>
   createMailTransport({ smtpUrl: smtp.url, dataDir: "/nonexistent", from: "site@example.com" });
 
-describeEachDatabase("alert mails", (getDb) => {
+describeWithDatabase("alert mails", (getDb) => {
   let clock: Date;
   let services: AlertServices;
   beforeEach(async () => {

@@ -10,9 +10,9 @@ import { upsertUser } from "../../server/auth/users";
 import { emailOutbox, rateLimit, session, signInFailures, user } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http";
 import { postToAction, routerContext, signIn, siteUrl, testServices } from "./admin-support";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 
-describeEachDatabase("accounts and sessions", (getDb) => {
+describeWithDatabase("accounts and sessions", (getDb) => {
   let setup: ReturnType<typeof testServices>;
   const email = "owner@example.com";
 

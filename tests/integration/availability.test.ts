@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
 import { getAvailability } from "../../server/availability";
 import { reservations } from "../../server/db/schema";
-import { describeEachDatabase } from "./databases";
+import { describeWithDatabase } from "./databases";
 
 const person = {
   name: "Geheim Person",
@@ -15,7 +15,7 @@ const person = {
   offerPrice: "999.00",
 };
 
-describeEachDatabase("availability", (getDb) => {
+describeWithDatabase("availability", (getDb) => {
   beforeEach(() => getDb().db.delete(reservations));
 
   it("returns only start_date, end_date and status of non-cancelled reservations", async () => {

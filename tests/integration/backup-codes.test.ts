@@ -7,9 +7,9 @@ import { newBackupCodes } from "../../server/auth/backup-codes";
 import { upsertUser } from "../../server/auth/users";
 import { rateLimit, session, twoFactor, user, verification } from "../../server/db/schema";
 import { postToAction, testServices } from "./admin-support";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 
-describeEachDatabase("backup codes", (getDb) => {
+describeWithDatabase("backup codes", (getDb) => {
   const email = "owner@example.com";
   const password = "right-password";
   let setup: ReturnType<typeof testServices>;

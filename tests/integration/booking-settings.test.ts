@@ -27,7 +27,7 @@ import { parseEnv } from "../../server/env";
 import { submitInquiry } from "../../server/inquiries";
 import { readPublicPagesVersion } from "../../server/page-cache";
 import { withStrictMainSeason } from "../support/year-plans";
-import { createPostgresDatabase, describeEachDatabase, emptyTables } from "./databases";
+import { createPostgresDatabase, describeWithDatabase, emptyTables } from "./databases";
 
 // "Today" is 24 November 2026; next summer is 2027.
 const now = new Date("2026-11-24T10:00:00Z");
@@ -51,7 +51,7 @@ const guest = {
   children: "1",
 };
 
-describeEachDatabase("the owners' booking settings", (getDb) => {
+describeWithDatabase("the owners' booking settings", (getDb) => {
   const services = () => ({ db: getDb().db, env, now: () => now, deliverMail: () => {} });
   // The server keeps its schema per day and language; it must still follow each change of the
   // settings.

@@ -21,7 +21,7 @@ import { parseEnv } from "../../server/env";
 import { type FeedServer, startFeedServer } from "../channels/feed-server";
 import { airbnbFeed, bookingComFeed, vrboFeed } from "../channels/fixtures";
 import { routerContext, testServices } from "./admin-support";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 
 // 10 March 2026: the winter closure ends on 1 May, the summer's stays are ahead.
 const now = new Date("2026-03-10T12:00:00Z");
@@ -74,7 +74,7 @@ beforeAll(async () => {
 });
 afterAll(() => feeds.close());
 
-describeEachDatabase("channel export", (getDb) => {
+describeWithDatabase("channel export", (getDb) => {
   let token: string;
 
   beforeEach(async () => {
@@ -222,7 +222,7 @@ function exportedNights(text: string): Set<string> {
   return nights;
 }
 
-describeEachDatabase("channel hub: each channel's own export", (getDb) => {
+describeWithDatabase("channel hub: each channel's own export", (getDb) => {
   const services = () => ({ db: getDb().db, env, now: () => now, deliverMail: () => {} });
   const get = async (token: string) => {
     const { services: app } = testServices(getDb().db, { now: () => now });

@@ -23,7 +23,7 @@ import { readPublicPagesVersion } from "../../server/page-cache";
 import { type FeedServer, startFeedServer } from "../channels/feed-server";
 import { airbnbFeed, bookingComFeed, vrboFeed } from "../channels/fixtures";
 import { inquiryFields } from "../support/inquiry-form";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 import { stayGuest } from "./guests";
 
 // "Today" is pinned: 10 March 2026, 12:00 UTC; the stays are in the coming summer.
@@ -66,7 +66,7 @@ beforeAll(async () => {
 });
 afterAll(() => feeds.close());
 
-describeEachDatabase("channel sync", (getDb) => {
+describeWithDatabase("channel sync", (getDb) => {
   const services = () => ({
     db: getDb().db,
     env,

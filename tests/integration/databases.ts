@@ -13,19 +13,21 @@ import {
   openMemoryDatabase,
 } from "../../server/db/client";
 
-/**
- * Runs a suite against every database we support: an in-memory PGlite always, and the
- * PostgreSQL of TEST_DATABASE_URL when set, in a database of its own that is dropped afterwards
- * (so parallel runs never collide).
- */
-export function describeEachDatabase(name: string, suite: (getDb: () => DatabaseHandle) => void) {
-  const targets: Array<{
-    label: string;
-    open: () => Promise<{ handle: DatabaseHandle; drop?: () => Promise<void> }>;
-  }> = [{ label: "pglite", open: async () => ({ handle: await openMemoryDatabase() }) }];
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) targets.push({ label: "postgres", open: () => createPostgresDatabase(serverUrl) });
+type Target = {
+  label: string;
+  open: () => Promise<{ handle: DatabaseHandle; drop?: () => Promise<void> }>;
+};
 
+const pglite: Target = {
+  label: "pglite",
+  open: async () => ({ handle: await openMemoryDatabase() }),
+};
+const serverUrl = process.env.TEST_DATABASE_URL;
+const postgres: Target | undefined = serverUrl
+  ? { label: "postgres", open: () => createPostgresDatabase(serverUrl) }
+  : undefined;
+
+function describeOn(targets: Target[], name: string, suite: (getDb: () => DatabaseHandle) => void) {
   for (const target of targets) {
     describe(`${name} [${target.label}]`, () => {
       let handle: DatabaseHandle;
@@ -40,6 +42,25 @@ export function describeEachDatabase(name: string, suite: (getDb: () => Database
       suite(() => handle);
     });
   }
+}
+
+/**
+ * Runs a suite of the database's own behaviour (constraints, triggers, migrations, leases,
+ * backups) against every database we support: an in-memory PGlite always, and the PostgreSQL of
+ * TEST_DATABASE_URL when set, in a database of its own that is dropped afterwards (so parallel
+ * runs never collide).
+ */
+export function describeEachDatabase(name: string, suite: (getDb: () => DatabaseHandle) => void) {
+  describeOn(postgres ? [pglite, postgres] : [pglite], name, suite);
+}
+
+/**
+ * Runs a suite of a feature built on the database once: on the PostgreSQL of TEST_DATABASE_URL,
+ * as in production, when set, else on an in-memory PGlite. Where the two engines could differ is
+ * tested by the suites above; the browser suite's sites run the whole app on PGlite.
+ */
+export function describeWithDatabase(name: string, suite: (getDb: () => DatabaseHandle) => void) {
+  describeOn([postgres ?? pglite], name, suite);
 }
 
 /** Deletes every row of `tables`, in the order given (rows that others point at last). */

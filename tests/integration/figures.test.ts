@@ -12,7 +12,7 @@ import { channelFeeds, reservations } from "../../server/db/schema";
 import { parseEnv } from "../../server/env";
 import { type FeedServer, startFeedServer } from "../channels/feed-server";
 import { airbnbFeed } from "../channels/fixtures";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 import { stayGuest } from "./guests";
 
 const now = new Date("2026-03-10T12:00:00Z");
@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => feeds.close());
 
-describeEachDatabase("figures with the nights of other channels", (getDb) => {
+describeWithDatabase("figures with the nights of other channels", (getDb) => {
   beforeEach(async () => {
     const { db } = getDb();
     await emptyTables(db, reservations, channelFeeds);

@@ -11,7 +11,7 @@ import { texts } from "../../content/admin-texts";
 import { bookingInquiries, emailOutbox } from "../../server/db/schema";
 import { inquiryFields } from "../support/inquiry-form";
 import { createUsers, outcome, routerContext, siteUrl, testServices } from "./admin-support";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 
 type Action = (args: never) => Promise<unknown>;
 type Answer = { data: Record<string, unknown> };
@@ -43,7 +43,7 @@ const unreadable: Array<[label: string, body: BodyInit, contentType: string | nu
   ["duplicated field", "intent=accept&intent=reject", urlencoded],
 ];
 
-describeEachDatabase("posts that are no form of the site", (getDb) => {
+describeWithDatabase("posts that are no form of the site", (getDb) => {
   let setup: ReturnType<typeof testServices>;
   let admin: string;
 

@@ -6,13 +6,13 @@ import { createHttpApp } from "../../server/http";
 import { readPublicPagesVersion } from "../../server/page-cache";
 import { createPublicReads } from "../../server/public-reads";
 import { createUsers, postedAnswer, postToAction, siteUrl, testServices } from "./admin-support";
-import { describeEachDatabase } from "./databases";
+import { describeWithDatabase } from "./databases";
 
 const noBuild = () => Promise.reject(new Error("no build"));
 const pdfBytes = (text: string) =>
   new TextEncoder().encode(`%PDF-1.7\n% ${text}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`);
 
-describeEachDatabase("guest-information PDF", (getDb) => {
+describeWithDatabase("guest-information PDF", (getDb) => {
   let setup: ReturnType<typeof testServices>;
   let admin: string;
   let app: ReturnType<typeof createHttpApp>;

@@ -27,7 +27,7 @@ import { loadStay } from "../../server/stays/stay-mail";
 import { ownerAccount as account, paymentDefaults as defaults } from "../support/owners-payments";
 import { outcome, routerContext, siteUrl, testServices } from "./admin-support";
 import { appInProcess } from "./app-in-process";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 import { stayGuest } from "./guests";
 
 /*
@@ -110,7 +110,7 @@ const paolo = {
   endDate: "2027-09-11",
 };
 
-describeEachDatabase("the guest's page: loader and action", (getDb) => {
+describeWithDatabase("the guest's page: loader and action", (getDb) => {
   let clock: Date;
   let services: ReturnType<typeof testServices>["services"];
 

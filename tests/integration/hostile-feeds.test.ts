@@ -19,7 +19,7 @@ import { log } from "../../server/log";
 import { type FeedServer, startFeedServer } from "../channels/feed-server";
 import { airbnbFeed, type FixtureEvent } from "../channels/fixtures";
 import { inquiryFields } from "../support/inquiry-form";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 import { stayGuest } from "./guests";
 
 /*
@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 afterAll(() => feeds.close());
 
-describeEachDatabase("hostile feeds", (getDb) => {
+describeWithDatabase("hostile feeds", (getDb) => {
   const services = () => ({
     db: getDb().db,
     env,

@@ -9,7 +9,7 @@ import { createPublicReads } from "../../server/public-reads";
 import { listSiteFactsChanges, readContactFacts, readHouseFacts } from "../../server/site-facts";
 import { stayTemplate } from "../../server/stays/stay-mail";
 import { createUsers, outcome, postToAction, routerContext, testServices } from "./admin-support";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 
 type Answer = { data: { ok: boolean; message: string; fieldErrors?: Record<string, string> } };
 
@@ -27,7 +27,7 @@ const shown: Record<string, string> = {
   social_profile_url: operatorLink,
 };
 
-describeEachDatabase("the owners' house facts", (getDb) => {
+describeWithDatabase("the owners' house facts", (getDb) => {
   let setup: ReturnType<typeof testServices>;
   let admin: string;
   const savedAt = new Date(Math.floor(Date.now() / 60_000) * 60_000);

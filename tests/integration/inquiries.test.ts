@@ -13,7 +13,7 @@ import { escapeHtml } from "../../server/mail/inquiry-mails";
 import { deliverDueMail } from "../../server/mail/outbox";
 import { createMailTransport } from "../../server/mail/transport";
 import { inquiryFields } from "../support/inquiry-form";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 import { stayGuest } from "./guests";
 import { startSmtpCatcher } from "./smtp-catcher";
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.stop());
 
-describeEachDatabase("booking inquiries", (getDb) => {
+describeWithDatabase("booking inquiries", (getDb) => {
   let kicks = 0;
   const services = () => ({
     db: getDb().db,

@@ -5,7 +5,7 @@ import type { InquiryResult } from "../../domain/booking/inquiry-result";
 import { bookingInquiries, emailOutbox } from "../../server/db/schema";
 import { inquiryFields } from "../support/inquiry-form";
 import { postedAnswer, postToAction, routerContext, siteUrl, testServices } from "./admin-support";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 
 /** POST /api/inquiry as the booking island sends it; its status and the JSON it answered. */
 async function postToApi(services: ReturnType<typeof testServices>["services"], body: BodyInit) {
@@ -22,7 +22,7 @@ async function postToApi(services: ReturnType<typeof testServices>["services"], 
   return { status: response.status, result: (await response.json()) as InquiryResult };
 }
 
-describeEachDatabase("the inquiry API", (getDb) => {
+describeWithDatabase("the inquiry API", (getDb) => {
   let setup: ReturnType<typeof testServices>;
 
   beforeAll(() => {

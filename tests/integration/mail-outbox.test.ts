@@ -5,7 +5,7 @@ import { emailOutbox } from "../../server/db/schema";
 import { deliverDueMail, enqueueMail, startOutboxWorker } from "../../server/mail/outbox";
 import { createMailTransport } from "../../server/mail/transport";
 import { listUndeliveredMails, resendMail } from "../../server/mail/undelivered";
-import { describeEachDatabase } from "./databases";
+import { describeWithDatabase } from "./databases";
 import { startSmtpCatcher } from "./smtp-catcher";
 
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -22,7 +22,7 @@ const mail = (n: number) => ({
   html: `<p>Hallo ${n}</p>`,
 });
 
-describeEachDatabase("mail outbox", (getDb) => {
+describeWithDatabase("mail outbox", (getDb) => {
   beforeEach(async () => {
     await getDb().db.delete(emailOutbox);
     smtp.mails.length = 0;

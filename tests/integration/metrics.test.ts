@@ -10,7 +10,7 @@ import { parseEnv } from "../../server/env";
 import { createHttpApp } from "../../server/http";
 import { enqueueMail } from "../../server/mail/outbox";
 import { createMetrics, routeLabel } from "../../server/operations/metrics";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 
 /** A build of one page (React Router's own handler runs), enough to answer pages and 404s. */
 const onePageBuild = {
@@ -88,7 +88,7 @@ it("labels requests with a bounded set of routes, never the path", () => {
   ]);
 });
 
-describeEachDatabase("/metrics", (getDb) => {
+describeWithDatabase("/metrics", (getDb) => {
   let server: Server;
   let base: string;
   let app: ReturnType<typeof createHttpApp>;

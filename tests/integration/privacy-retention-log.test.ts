@@ -2,11 +2,11 @@ import { beforeEach, expect, it, vi } from "vitest";
 import { bookingInquiries, emailOutbox, jobRuns, reservations } from "../../server/db/schema";
 import { log } from "../../server/log";
 import { runDailyRetention } from "../../server/privacy/retention-job";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 
 const created = new Date("2023-03-01T08:00:00Z");
 
-describeEachDatabase("privacy retention log", (getDb) => {
+describeWithDatabase("privacy retention log", (getDb) => {
   beforeEach(async () => {
     await emptyTables(getDb().db, emailOutbox, reservations, bookingInquiries, jobRuns);
   });

@@ -4,7 +4,7 @@ import { acceptInquiry, rejectInquiry } from "../../server/admin/inquiries";
 import { bookingInquiries, emailOutbox, jobRuns, reservations } from "../../server/db/schema";
 import { enqueueMail } from "../../server/mail/outbox";
 import { removeExpiredPersonalData, runDailyRetention } from "../../server/privacy/retention-job";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 
 const arrived = new Date("2025-01-10T09:00:00Z");
 const monthsLater = (months: number, days = 0) => {
@@ -31,7 +31,7 @@ const guest = {
   createdAt: arrived,
 };
 
-describeEachDatabase("privacy retention", (getDb) => {
+describeWithDatabase("privacy retention", (getDb) => {
   beforeEach(async () => {
     await emptyTables(getDb().db, emailOutbox, reservations, bookingInquiries, jobRuns);
   });

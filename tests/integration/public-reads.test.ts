@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { reservations } from "../../server/db/schema";
 import { readPublicPagesVersion } from "../../server/page-cache";
 import { createPublicReads } from "../../server/public-reads";
-import { describeEachDatabase } from "./databases";
+import { describeWithDatabase } from "./databases";
 import { stayGuest } from "./guests";
 
 const today = "2026-11-24";
@@ -14,7 +14,7 @@ const stay = (startDate: string, endDate: string) => ({
   status: "booked" as const,
 });
 
-describeEachDatabase("public reads", (getDb) => {
+describeWithDatabase("public reads", (getDb) => {
   it("reads once per version and sees a change at the next request", async () => {
     const { db } = getDb();
     const reads = createPublicReads(db);

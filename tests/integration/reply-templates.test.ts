@@ -11,7 +11,7 @@ import {
   siteUrl,
   testServices,
 } from "./admin-support";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 
 type Answer = { data: { ok: boolean; message: string; detail?: string } };
 
@@ -22,7 +22,7 @@ const contradicting = {
   it: "Gentile {vorname},\n\nIl prezzo è di {preis} (imposta di soggiorno esclusa).",
 } as const;
 
-describeEachDatabase("reply templates and the price rule", (getDb) => {
+describeWithDatabase("reply templates and the price rule", (getDb) => {
   let setup: ReturnType<typeof testServices>;
   let admin: string;
 

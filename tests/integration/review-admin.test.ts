@@ -6,13 +6,13 @@ import * as reviewsRoute from "../../app/routes/admin-reviews";
 import { guestMessageSettings, reservations, reviews } from "../../server/db/schema";
 import { readGuestMessageSettings } from "../../server/stays/guest-message-settings";
 import { createUsers, formPost, outcome, routerContext, testServices } from "./admin-support";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 import { stayGuest } from "./guests";
 
 type Action = (args: never) => Promise<unknown>;
 type Answer = { data: { ok: boolean; message: string; fieldErrors?: Record<string, string> } };
 
-describeEachDatabase("the owners' reviews and guest mails", (getDb) => {
+describeWithDatabase("the owners' reviews and guest mails", (getDb) => {
   let setup: ReturnType<typeof testServices>;
   let admin: string;
   let reviewId: string;

@@ -15,7 +15,7 @@ import { countNewReviews, setReviewAnswer, setReviewState } from "../../server/r
 import { readPublicReviews } from "../../server/reviews/public-reviews";
 import { saveGuestMessageSettings } from "../../server/stays/guest-message-settings";
 import { outcome, routerContext, siteUrl, testServices } from "./admin-support";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 import { stayGuest } from "./guests";
 
 type Args = Parameters<typeof reviewRoute.action>[0];
@@ -24,7 +24,7 @@ type Answer = { data: Record<string, unknown> | null; init?: { status?: number }
 const start = new Date("2027-07-18T08:00:00Z");
 let clock = start;
 
-describeEachDatabase("reviews from guests", (getDb) => {
+describeWithDatabase("reviews from guests", (getDb) => {
   let setup: ReturnType<typeof testServices>;
 
   beforeAll(() => {

@@ -14,7 +14,7 @@ import { saveGuestMessageSettings } from "../../server/stays/guest-message-setti
 import { stayHistory } from "../../server/stays/history";
 import { readPaymentSettings } from "../../server/stays/payment-settings";
 import { type ScheduleContext, sendScheduledMessages } from "../../server/stays/scheduled-messages";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 import { stayGuest } from "./guests";
 
 // The stays of the test arrive on 10 July 2027 and leave on 17 July.
@@ -23,7 +23,7 @@ const departure = "2027-07-17";
 /** Noon in Vienna of a day of July 2027. */
 const noonOf = (day: string) => new Date(`${day}T10:00:00Z`);
 
-describeEachDatabase("scheduled guest messages", (getDb) => {
+describeWithDatabase("scheduled guest messages", (getDb) => {
   let context: ScheduleContext;
 
   beforeEach(async () => {

@@ -5,10 +5,10 @@ import { upsertUser } from "../../server/auth/users";
 import { rateLimit, session, twoFactor, user, verification } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http";
 import { siteUrl, testServices } from "./admin-support";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 
 /** Sessions end on a password change and when the second factor is turned on or off; a TOTP code works once. */
-describeEachDatabase("sessions and one-time codes", (getDb) => {
+describeWithDatabase("sessions and one-time codes", (getDb) => {
   const email = "owner@example.com";
   const password = "session-test-password-1";
   /** Two instances on one database, as in production behind the proxy. */

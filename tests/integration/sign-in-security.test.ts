@@ -28,11 +28,11 @@ import {
   siteUrl,
   testServices,
 } from "./admin-support";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 
 const day = 24 * 3600_000;
 
-describeEachDatabase("sign-in security", (getDb) => {
+describeWithDatabase("sign-in security", (getDb) => {
   const email = "owner@example.com";
   const password = "right-password";
   let setup: ReturnType<typeof testServices>;

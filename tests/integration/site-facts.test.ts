@@ -7,7 +7,7 @@ import { createPublicReads } from "../../server/public-reads";
 import { listSiteFactsChanges, readContactFacts } from "../../server/site-facts";
 import { stayTemplate } from "../../server/stays/stay-mail";
 import { createUsers, outcome, postToAction, routerContext, testServices } from "./admin-support";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 
 type Answer = { data: { ok: boolean; message: string; fieldErrors?: Record<string, string> } };
 
@@ -22,7 +22,7 @@ const posted = {
   region: "Kärnten",
 };
 
-describeEachDatabase("the owners' contact facts", (getDb) => {
+describeWithDatabase("the owners' contact facts", (getDb) => {
   let setup: ReturnType<typeof testServices>;
   let admin: string;
   const savedAt = new Date(Math.floor(Date.now() / 60_000) * 60_000);

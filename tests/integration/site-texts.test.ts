@@ -13,7 +13,7 @@ import {
 } from "../../server/site-texts";
 import { createUsers, outcome, postToAction, routerContext, testServices } from "./admin-support";
 import { appInProcess } from "./app-in-process";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 
 /*
  * The owners' texts of the public pages (/admin/texte): saved as a draft, published, refused,
@@ -37,7 +37,7 @@ const lake = "home:attractions.items.lake.description";
 const about = "home:details.about1";
 const field = (key: string, language: string) => `${key}@${language}`;
 
-describeEachDatabase("the owners' texts", (getDb) => {
+describeWithDatabase("the owners' texts", (getDb) => {
   let setup: ReturnType<typeof testServices>;
   let admin: string;
   let clock = new Date(Math.floor(Date.now() / 60_000) * 60_000);

@@ -19,13 +19,13 @@ import { recordPayment } from "../../server/stays/payments";
 import { sendStayReminders } from "../../server/stays/reminders";
 import { loadStay } from "../../server/stays/stay-mail";
 import { ownerAccount as account, paymentDefaults as defaults } from "../support/owners-payments";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 import { stayGuest } from "./guests";
 
 const start = new Date("2027-03-01T09:00:00Z");
 const days = (n: number) => new Date(start.getTime() + n * 86_400_000);
 
-describeEachDatabase("offers, payments and reminders", (getDb) => {
+describeWithDatabase("offers, payments and reminders", (getDb) => {
   let context: OfferContext;
 
   beforeEach(async () => {

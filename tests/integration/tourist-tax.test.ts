@@ -5,7 +5,7 @@ import { quoteStay } from "../../domain/booking/quote";
 import { type BookingSettings, defaultYearPlan } from "../../domain/booking/settings";
 import { channelBlocks, channelFeeds, reservations } from "../../server/db/schema";
 import { createUsers, routerContext, siteUrl, testServices } from "./admin-support";
-import { describeEachDatabase, emptyTables } from "./databases";
+import { describeWithDatabase, emptyTables } from "./databases";
 import { stayGuest } from "./guests";
 
 /** Before the signed-in session's end (the stays lie after it, entered ahead). */
@@ -44,7 +44,7 @@ function ownStay(
   };
 }
 
-describeEachDatabase("tourist-tax report", (getDb) => {
+describeWithDatabase("tourist-tax report", (getDb) => {
   let setup: ReturnType<typeof testServices>;
   let cookie: string;
 
