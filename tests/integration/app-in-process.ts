@@ -9,8 +9,19 @@ const root = resolve(import.meta.dirname, "../..");
  * must be the very objects the HTTP app sets). `httpApp` serves that build in production mode, as
  * the site runs: React Router derives its routes once and collects no development CSS per
  * request, which took a third of the hostile-input test's time in development mode.
+ *
+ * Made once per worker and shared by its files (the integration files share a module graph,
+ * vitest.config.ts): building it took 6–7 s, as long as some of those files' own tests. Each
+ * file still makes its own HTTP app, services and database. The worker's end closes it.
  */
-export async function appInProcess() {
+export function appInProcess() {
+  shared ??= startApp();
+  return shared;
+}
+
+let shared: ReturnType<typeof startApp> | undefined;
+
+async function startApp() {
   const vite = await createServer({
     root,
     server: { middlewareMode: true, hmr: false, watch: null },
@@ -24,6 +35,5 @@ export async function appInProcess() {
     load,
     httpApp: (options: Record<string, unknown>) =>
       createHttpApp({ ...options, getBuild: async () => build, mode: "production" }),
-    close: () => vite.close(),
   };
 }

@@ -386,7 +386,6 @@ describeWithDatabase("the guest's page: loader and action", (getDb) => {
 });
 
 describe("the guest's page through the HTTP app", () => {
-  let closeApp: (() => Promise<void>) | undefined;
   let database: DatabaseHandle;
   let app: { request: (url: string, init?: RequestInit) => Promise<Response> };
   const lines: string[] = [];
@@ -394,7 +393,6 @@ describe("the guest's page through the HTTP app", () => {
 
   beforeAll(async () => {
     const inProcess = await appInProcess();
-    closeApp = inProcess.close;
     const support = await inProcess.load("/tests/integration/admin-support.ts");
     database = await openMemoryDatabase();
     await savePaymentSettings(database.db, { ...defaults, account }, owner);
@@ -412,7 +410,6 @@ describe("the guest's page through the HTTP app", () => {
   afterAll(async () => {
     process.stdout.write = write;
     await database?.close();
-    await closeApp?.();
   });
 
   const get = (path: string) => app.request(`${siteUrl}${path}`);

@@ -10,13 +10,11 @@ import { appInProcess } from "./app-in-process";
  * reports the times (scripts/bench-channel-sync.ts): no timed assertions here.
  */
 
-let closeApp: (() => Promise<void>) | undefined;
 let app: { request: (url: string) => Promise<Response> };
 let close: () => Promise<void>;
 
 beforeAll(async () => {
   const inProcess = await appInProcess();
-  closeApp = inProcess.close;
   const { load } = inProcess;
   const { openMemoryDatabase } = await load("/server/db/client.ts");
   const { testServices } = await load("/tests/integration/admin-support.ts");
@@ -51,7 +49,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await close?.();
-  await closeApp?.();
 });
 
 it("renders the home page for any month from 0001 to 9999", async () => {

@@ -20,7 +20,6 @@ const uuid = "0b9c8f3e-6a51-4c1e-9d7a-2f4e5b6c7d8e";
 const nextYear = new Date().getFullYear() + 1;
 const impossibleDates = [`${nextYear}-02-30`, `${nextYear}-13-01`, "0000-00-00", "9999-99-99"];
 
-let closeApp: (() => Promise<void>) | undefined;
 let app: { request: (url: string, init: RequestInit) => Promise<Response> };
 let db: typeof import("../../server/db/client").openMemoryDatabase extends () => Promise<infer H>
   ? H
@@ -31,7 +30,6 @@ const originalWrite = process.stderr.write.bind(process.stderr);
 
 beforeAll(async () => {
   const inProcess = await appInProcess();
-  closeApp = inProcess.close;
   const { load } = inProcess;
   const { mountAuthRoutes } = await load("/server/auth/routes.ts");
   const { openMemoryDatabase } = await load("/server/db/client.ts");
@@ -63,7 +61,6 @@ beforeAll(async () => {
 afterAll(async () => {
   process.stderr.write = originalWrite;
   await db?.close();
-  await closeApp?.();
 });
 
 /** A 5xx's problem when its log line lacks the request id the answer carried, or a stack. */

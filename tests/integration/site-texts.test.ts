@@ -258,7 +258,6 @@ describeWithDatabase("the owners' texts", (getDb) => {
 });
 
 describe("the public pages with the owners' texts", () => {
-  let closeApp: (() => Promise<void>) | undefined;
   let database: DatabaseHandle;
   let app: { request: (url: string, init?: RequestInit) => Promise<Response> };
   let admin = "";
@@ -266,7 +265,6 @@ describe("the public pages with the owners' texts", () => {
 
   beforeAll(async () => {
     const inProcess = await appInProcess();
-    closeApp = inProcess.close;
     const support = await inProcess.load("/tests/integration/admin-support.ts");
     database = await openMemoryDatabase();
     const { services } = support.testServices(database.db);
@@ -276,7 +274,6 @@ describe("the public pages with the owners' texts", () => {
 
   afterAll(async () => {
     await database?.close();
-    await closeApp?.();
   });
 
   const page = async (path: string, cookie?: string) => {
