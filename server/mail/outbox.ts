@@ -52,6 +52,9 @@ export async function outboxBacklog(db: Database) {
   return { pending: row.pending, oldestPendingAt: row.oldest ?? null };
 }
 
+/** How many mails one round claims at most. */
+const roundSize = 20;
+
 /** How long a claimed mail is reserved for one sender before another may retry it. */
 const leaseMs = 5 * 60_000;
 
@@ -81,7 +84,7 @@ export async function deliverDueMail(options: {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, started)))
       .orderBy(emailOutbox.createdAt)
-      .limit(options.batchSize ?? 20)
+      .limit(options.batchSize ?? roundSize)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];
     return tx
@@ -149,7 +152,8 @@ const kickGatherMs = 500;
 
 /**
  * Delivers the outbox in the background: every `intervalMs`, and `kickGatherMs` after `kick()`
- * (called when a request queued a mail).
+ * (called when a request queued a mail). A full round is followed by the next at once: the mail
+ * of a burst longer than one round does not wait for the interval.
  */
 export function startOutboxWorker(options: {
   db: Database;
@@ -164,6 +168,9 @@ export function startOutboxWorker(options: {
       return running;
     }
     running = deliverDueMail(options)
+      .then(({ sent, failed }) => {
+        if (sent + failed === roundSize) again = true;
+      })
       .catch((error) => log.error("mail delivery failed", errorFields(error)))
       .finally(() => {
         running = null;

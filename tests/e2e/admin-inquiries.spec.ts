@@ -102,7 +102,7 @@ test("the owners' inbox: page, filter, search, open by the mail's link, answer i
 
   // The owners' notification answers to the guest and links to this inquiry.
   await expect
-    // 52 mails queued at once; on a busy machine the outbox needs a while for all of them.
+    // 52 mails queued at once go out one after the other: several seconds on a busy machine.
     .poll(() => mailsTo("owner@example.com").find((mail) => mail.includes(emily.email)), {
       timeout: 60_000,
     })

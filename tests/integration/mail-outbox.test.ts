@@ -198,4 +198,17 @@ describeWithDatabase("mail outbox", (getDb) => {
       await worker.stop();
     }
   });
+
+  it("a burst longer than one round goes out without waiting for the next interval", async () => {
+    const { db } = getDb();
+    const worker = startOutboxWorker({ db, transport: smtpTransport(), intervalMs: 3_600_000 });
+    try {
+      await worker.idle();
+      await enqueueMail(db, ...Array.from({ length: 45 }, (_, n) => mail(n)));
+      worker.kick();
+      await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(45);
+    } finally {
+      await worker.stop();
+    }
+  });
 });
