@@ -73,7 +73,6 @@ export async function deliverDueMail(options: {
   db: Database;
   transport: MailTransport;
   now?: () => Date;
-  batchSize?: number;
 }): Promise<{ sent: number; failed: number }> {
   const { db, transport } = options;
   const now = options.now ?? (() => new Date());
@@ -84,7 +83,7 @@ export async function deliverDueMail(options: {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, started)))
       .orderBy(emailOutbox.createdAt)
-      .limit(options.batchSize ?? roundSize)
+      .limit(roundSize)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];
     return tx
