@@ -269,7 +269,25 @@ export const texts = {
         refundTooLarge: "Die Rückzahlung ist höher als das bisher Erhaltene ({received}).",
         date: "Bitte ein gültiges Datum wählen, nicht in der Zukunft.",
         method: "Bitte die Art der Zahlung wählen.",
+        /** `{amount}` and `{open}` are replaced. */
+        beyondDue:
+          "{amount} ist mehr als noch offen ist ({open}). Stimmt der Betrag? Dann unten bestätigen und noch einmal erfassen.",
+        /** `{amount}` and `{deposit}` are replaced. */
+        typo: "{amount} ist ein Vielfaches der Anzahlung ({deposit}), vielleicht eine Null zu viel? Stimmt der Betrag, dann unten bestätigen und noch einmal erfassen.",
       },
+      confirmAmount: "Ja, der Betrag stimmt",
+      overpaid: "Überzahlung",
+      overpaidHint: "Bis eine Rückzahlung erfasst ist (negativer Betrag).",
+      /** `{part}` and `{amount}` are replaced: "Anzahlung 296,00 € eingegangen". */
+      quickPayment: "{part} {amount} eingegangen",
+      quickPaymentHint: "Heute, per Überweisung. Anderes unten erfassen.",
+      payments: "Erfasste Zahlungen",
+      undo: "Zurücknehmen",
+      undoReason: "Warum? (steht im Verlauf)",
+      undoSubmit: "Zahlung zurücknehmen",
+      undoReasonMissing: "Bitte kurz angeben, warum die Zahlung zurückgenommen wird.",
+      undone: "Zahlung zurückgenommen. Status jetzt: {status}.",
+      undoFailed: "Zahlung nicht zurückgenommen",
       guestLink: "Seite des Gastes",
       guestLinkHint:
         "Der geheime Link des Gastes zu seiner Seite (mit dem Angebot, den Zahlungen und dem QR-Code).",
@@ -298,6 +316,9 @@ export const texts = {
       cancelled: "Storniert, Termine freigegeben",
       payment: "Zahlung erfasst",
       refund: "Rückzahlung erfasst",
+      payment_undone: "Zahlung zurückgenommen",
+      /** `{amount}`, `{date}` and `{reason}` are replaced. */
+      paymentUndoneDetail: "{amount} vom {date}: {reason}",
       /** `{amount}`, `{date}` and `{method}` are replaced. */
       paymentDetail: "{amount} am {date} ({method})",
       status: "Status geändert",
@@ -314,7 +335,11 @@ export const texts = {
         deposit: "Erinnerung Anzahlung",
         overdue: "Anzahlung überfällig",
         balance: "Erinnerung Restzahlung",
+        accepted: "Bestätigung der Annahme",
+        confirmed: "Buchungsbestätigung",
+        paid: "Zahlung vollständig erhalten",
         cancelled: "Stornobestätigung",
+        cancelled_by_owners: "Stornierung durch die Gastgeber",
         arrival: "Anreise-Information",
         thanks: "Dankesmail mit Bewertungslink",
       } as Record<string, string>,
@@ -330,7 +355,11 @@ export const texts = {
         deposit: "Anzahlung bald fällig",
         overdue: "Anzahlung überfällig",
         balance: "Restzahlung fällig",
+        accepted: "Angebot angenommen (Bestätigung an den Gast)",
+        confirmed: "Buchungsbestätigung (Anzahlung eingegangen)",
+        paid: "Alles bezahlt",
         cancelled: "Stornierung durch den Gast",
+        cancelled_by_owners: "Stornierung durch die Gastgeber",
         arrival: "Anreise-Information",
         thanks: "Dank nach der Abreise, mit Bewertungslink",
       },
@@ -346,6 +375,7 @@ export const texts = {
         gaesteinfo: "Link zur Seite mit den Gästeinformationen",
         gaesteinfo_pdf: "Link zum PDF mit den Gästeinformationen (falls vorhanden)",
         bewertung: "Link zum Bewertungsformular (nach der Abreise)",
+        bezahlt: "Bisher eingegangener Betrag",
       },
     },
     today: {

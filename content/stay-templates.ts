@@ -10,7 +10,11 @@ export const stayMessageKinds = [
   "deposit",
   "overdue",
   "balance",
+  "accepted",
+  "confirmed",
+  "paid",
   "cancelled",
+  "cancelled_by_owners",
   "arrival",
   "thanks",
 ] as const;
@@ -41,7 +45,7 @@ function textsFor(contact: ContactFacts, house: HouseFacts): Record<Language, Te
   const de: Texts = {
     offer: {
       subject: `${property.name}: Ihr Angebot für {anreise} bis {abreise}`,
-      body: "vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen die Ferienwohnung vom {anreise} bis {abreise} an ({naechte} Nächte, {gaeste} Gäste).\n\n{preisangabe}\n\nWir halten die Tage bis {angebot_bis} für Sie frei. Auf Ihrer persönlichen Seite sehen Sie alle Einzelheiten und nehmen das Angebot an:\n{gastseite}\n\nAnzahlung: {anzahlung} bis {anzahlung_bis}\nRestzahlung: {restzahlung} bis {restzahlung_bis}\n\nZahlung:\n{zahlungsdaten}\nVerwendungszweck: {referenz}",
+      body: "vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen die Ferienwohnung vom {anreise} bis {abreise} an ({naechte} Nächte, {gaeste} Gäste).\n\n{preisangabe}\n\nWir halten die Tage bis {angebot_bis} für Sie frei. Mit der Anzahlung nehmen Sie das Angebot an; Sie können es auch schon vorher auf Ihrer persönlichen Seite annehmen, wo Sie alle Einzelheiten sehen:\n{gastseite}\n\nAnzahlung: {anzahlung} bis {anzahlung_bis}\nRestzahlung: {restzahlung} bis {restzahlung_bis}\n\nZahlung:\n{zahlungsdaten}\nVerwendungszweck: {referenz}",
     },
     expiring: {
       subject: `${property.name}: Ihr Angebot gilt noch bis {angebot_bis}`,
@@ -63,9 +67,25 @@ function textsFor(contact: ContactFacts, house: HouseFacts): Record<Language, Te
       subject: `${property.name}: Restzahlung bis {restzahlung_bis}`,
       body: "bald geht es los! Bitte überweisen Sie die Restzahlung von {restzahlung} bis {restzahlung_bis}.\n\n{zahlungsdaten}\nVerwendungszweck: {referenz}\n\n{gastseite}",
     },
+    accepted: {
+      subject: `${property.name}: Sie haben unser Angebot angenommen`,
+      body: "vielen Dank, Sie haben unser Angebot für den {anreise} bis {abreise} angenommen. Wir halten die Tage für Sie frei; mit der Anzahlung ist Ihr Aufenthalt gebucht.\n\nAnzahlung: {anzahlung} bis {anzahlung_bis}\nRestzahlung: {restzahlung} bis {restzahlung_bis}\n\nZahlung:\n{zahlungsdaten}\nVerwendungszweck: {referenz}\n\nIhre Seite mit allen Einzelheiten und dem QR-Code für Ihre Banking-App:\n{gastseite}",
+    },
+    confirmed: {
+      subject: `${property.name}: Buchungsbestätigung für {anreise} bis {abreise}`,
+      body: "Ihr Aufenthalt vom {anreise} bis {abreise} ist fest gebucht, wir freuen uns auf Sie!\n\nBei uns eingegangen: {bezahlt}\nRestzahlung: {restzahlung} bis {restzahlung_bis}\n\nIhre Seite mit allen Einzelheiten:\n{gastseite}",
+    },
+    paid: {
+      subject: `${property.name}: Ihre Zahlung ist vollständig eingegangen`,
+      body: "vielen Dank, Ihre Zahlung ist vollständig bei uns eingegangen ({bezahlt}). Ihr Aufenthalt vom {anreise} bis {abreise} ist gebucht und bezahlt. Rechtzeitig vor der Anreise schicken wir Ihnen alles Wichtige dafür.\n\nIhre Seite mit allen Einzelheiten:\n{gastseite}",
+    },
     cancelled: {
       subject: `${property.name}: Ihre Stornierung`,
       body: "Sie haben Ihren Aufenthalt vom {anreise} bis {abreise} storniert. Falls Ihnen eine Rückzahlung zusteht, melden wir uns dazu bei Ihnen.",
+    },
+    cancelled_by_owners: {
+      subject: `${property.name}: Ihr Aufenthalt ist storniert`,
+      body: "wir haben Ihren Aufenthalt vom {anreise} bis {abreise} storniert, die Tage sind nicht mehr für Sie reserviert. Bei uns eingegangen waren {bezahlt}; falls Ihnen davon etwas zurücksteht, überweisen wir es Ihnen und melden uns dazu bei Ihnen. Bei Fragen antworten Sie einfach auf diese Mail.",
     },
     arrival: {
       subject: `${property.name}: Ihre Anreise am {anreise}`,
@@ -80,7 +100,7 @@ function textsFor(contact: ContactFacts, house: HouseFacts): Record<Language, Te
   const en: Texts = {
     offer: {
       subject: `${property.name}: your offer for {anreise} to {abreise}`,
-      body: "Thank you for your inquiry. We are happy to offer you the apartment from {anreise} to {abreise} ({naechte} nights, {gaeste} guests).\n\n{preisangabe}\n\nWe are holding these dates for you until {angebot_bis}. Your own page shows every detail, and there you accept the offer:\n{gastseite}\n\nDeposit: {anzahlung} by {anzahlung_bis}\nBalance: {restzahlung} by {restzahlung_bis}\n\nPayment:\n{zahlungsdaten}\nReference: {referenz}",
+      body: "Thank you for your inquiry. We are happy to offer you the apartment from {anreise} to {abreise} ({naechte} nights, {gaeste} guests).\n\n{preisangabe}\n\nWe are holding these dates for you until {angebot_bis}. Paying the deposit accepts the offer; you can also accept it beforehand on your own page, which shows every detail:\n{gastseite}\n\nDeposit: {anzahlung} by {anzahlung_bis}\nBalance: {restzahlung} by {restzahlung_bis}\n\nPayment:\n{zahlungsdaten}\nReference: {referenz}",
     },
     expiring: {
       subject: `${property.name}: your offer holds until {angebot_bis}`,
@@ -102,9 +122,25 @@ function textsFor(contact: ContactFacts, house: HouseFacts): Record<Language, Te
       subject: `${property.name}: balance due by {restzahlung_bis}`,
       body: "Your holiday is coming soon! Please transfer the balance of {restzahlung} by {restzahlung_bis}.\n\n{zahlungsdaten}\nReference: {referenz}\n\n{gastseite}",
     },
+    accepted: {
+      subject: `${property.name}: you have accepted our offer`,
+      body: "Thank you for accepting our offer for {anreise} to {abreise}. We are holding the dates for you; once the deposit is paid, your stay is booked.\n\nDeposit: {anzahlung} by {anzahlung_bis}\nBalance: {restzahlung} by {restzahlung_bis}\n\nPayment:\n{zahlungsdaten}\nReference: {referenz}\n\nYour page, with every detail and the QR code for your banking app:\n{gastseite}",
+    },
+    confirmed: {
+      subject: `${property.name}: booking confirmation for {anreise} to {abreise}`,
+      body: "Your stay from {anreise} to {abreise} is booked, and we look forward to welcoming you!\n\nReceived so far: {bezahlt}\nBalance: {restzahlung} by {restzahlung_bis}\n\nYour page with every detail:\n{gastseite}",
+    },
+    paid: {
+      subject: `${property.name}: your payment is complete`,
+      body: "Thank you, your payment has reached us in full ({bezahlt}). Your stay from {anreise} to {abreise} is booked and paid. Before your arrival we will send you everything you need for it.\n\nYour page with every detail:\n{gastseite}",
+    },
     cancelled: {
       subject: `${property.name}: your cancellation`,
       body: "You have cancelled your stay from {anreise} to {abreise}. If a refund is due to you, we will be in touch about it.",
+    },
+    cancelled_by_owners: {
+      subject: `${property.name}: your stay is cancelled`,
+      body: "We have cancelled your stay from {anreise} to {abreise}; the dates are no longer reserved for you. We had received {bezahlt}; if any of it is due back to you, we will transfer it and be in touch about it. If you have questions, simply reply to this mail.",
     },
     arrival: {
       subject: `${property.name}: your arrival on {anreise}`,
@@ -119,7 +155,7 @@ function textsFor(contact: ContactFacts, house: HouseFacts): Record<Language, Te
   const it: Texts = {
     offer: {
       subject: `${property.name}: la vostra offerta dal {anreise} al {abreise}`,
-      body: "grazie per la vostra richiesta. Siamo lieti di offrirvi l'appartamento dal {anreise} al {abreise} ({naechte} notti, {gaeste} ospiti).\n\n{preisangabe}\n\nTeniamo libere queste date per voi fino al {angebot_bis}. Sulla vostra pagina personale trovate tutti i dettagli e potete accettare l'offerta:\n{gastseite}\n\nAcconto: {anzahlung} entro il {anzahlung_bis}\nSaldo: {restzahlung} entro il {restzahlung_bis}\n\nPagamento:\n{zahlungsdaten}\nCausale: {referenz}",
+      body: "grazie per la vostra richiesta. Siamo lieti di offrirvi l'appartamento dal {anreise} al {abreise} ({naechte} notti, {gaeste} ospiti).\n\n{preisangabe}\n\nTeniamo libere queste date per voi fino al {angebot_bis}. Con il versamento dell'acconto accettate l'offerta; potete anche accettarla prima sulla vostra pagina personale, dove trovate tutti i dettagli:\n{gastseite}\n\nAcconto: {anzahlung} entro il {anzahlung_bis}\nSaldo: {restzahlung} entro il {restzahlung_bis}\n\nPagamento:\n{zahlungsdaten}\nCausale: {referenz}",
     },
     expiring: {
       subject: `${property.name}: la vostra offerta vale fino al {angebot_bis}`,
@@ -141,9 +177,25 @@ function textsFor(contact: ContactFacts, house: HouseFacts): Record<Language, Te
       subject: `${property.name}: saldo entro il {restzahlung_bis}`,
       body: "manca poco alla vostra vacanza! Vi preghiamo di versare il saldo di {restzahlung} entro il {restzahlung_bis}.\n\n{zahlungsdaten}\nCausale: {referenz}\n\n{gastseite}",
     },
+    accepted: {
+      subject: `${property.name}: avete accettato la nostra offerta`,
+      body: "grazie per aver accettato la nostra offerta dal {anreise} al {abreise}. Teniamo libere le date per voi; con il versamento dell'acconto il vostro soggiorno è prenotato.\n\nAcconto: {anzahlung} entro il {anzahlung_bis}\nSaldo: {restzahlung} entro il {restzahlung_bis}\n\nPagamento:\n{zahlungsdaten}\nCausale: {referenz}\n\nLa vostra pagina, con tutti i dettagli e il codice QR per la vostra app bancaria:\n{gastseite}",
+    },
+    confirmed: {
+      subject: `${property.name}: conferma di prenotazione dal {anreise} al {abreise}`,
+      body: "il vostro soggiorno dal {anreise} al {abreise} è prenotato, non vediamo l'ora di accogliervi!\n\nRicevuto finora: {bezahlt}\nSaldo: {restzahlung} entro il {restzahlung_bis}\n\nLa vostra pagina con tutti i dettagli:\n{gastseite}",
+    },
+    paid: {
+      subject: `${property.name}: il vostro pagamento è completo`,
+      body: "grazie, il vostro pagamento ci è arrivato per intero ({bezahlt}). Il vostro soggiorno dal {anreise} al {abreise} è prenotato e pagato. Prima dell'arrivo vi invieremo tutto il necessario.\n\nLa vostra pagina con tutti i dettagli:\n{gastseite}",
+    },
     cancelled: {
       subject: `${property.name}: la vostra cancellazione`,
       body: "avete cancellato il vostro soggiorno dal {anreise} al {abreise}. Se vi spetta un rimborso, vi contatteremo in merito.",
+    },
+    cancelled_by_owners: {
+      subject: `${property.name}: il vostro soggiorno è cancellato`,
+      body: "abbiamo cancellato il vostro soggiorno dal {anreise} al {abreise}; le date non sono più riservate per voi. Avevamo ricevuto {bezahlt}; se vi spetta un rimborso, ve lo verseremo e vi contatteremo in merito. Per qualsiasi domanda, rispondete semplicemente a questa e-mail.",
     },
     arrival: {
       subject: `${property.name}: informazioni per il vostro arrivo`,

@@ -82,9 +82,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (outcome.redirect) return redirect(outcome.redirect);
     return answerAction(outcome);
   }
-  return answerFields(fields, { ...unreadable, intent: "" }, (form) =>
-    runReservationAction(db, form, todayOf(now), { by, now: now() }),
+  const { SITE_URL: siteUrl, OWNER_EMAIL: ownerEmail } = services.env;
+  const answer = await answerFields(fields, { ...unreadable, intent: "" }, (form) =>
+    runReservationAction(db, form, todayOf(now), { by, now: now(), siteUrl, ownerEmail }),
   );
+  // A status the owners changed may have mailed the guest.
+  services.deliverMail();
+  return answer;
 }
 
 const day = (iso: string) => formatShortDate("de", iso);

@@ -63,6 +63,16 @@ export function historyLine(
         }),
         who,
       };
+    case "payment_undone":
+      return {
+        what: t.payment_undone,
+        detail: fill(t.paymentUndoneDetail, {
+          amount: euro(detail.amountCents),
+          date: day(detail.receivedOn),
+          reason: text(detail.reason),
+        }),
+        who,
+      };
     case "payment":
     case "refund":
       return {

@@ -1,8 +1,8 @@
 import type { Language } from "../../content/property";
 import { accountLabels, guestInfoPdfLabels } from "../../content/stay-templates";
 import { formatDate, formatEuroCents } from "../booking/format";
+import { formatInstant } from "../booking/format-instant";
 import type { PriceQuote } from "../booking/quote";
-import { propertyDateOf } from "../booking/today";
 import { fillTemplate, replyValues } from "../inquiries/reply-template";
 import type { BankAccount } from "../payments/bank-account";
 import type { OfferAmounts } from "./payment-progress";
@@ -19,6 +19,7 @@ export const stayPlaceholders = [
   "gaesteinfo",
   "gaesteinfo_pdf",
   "bewertung",
+  "bezahlt",
 ] as const;
 
 export interface StayForMessage {
@@ -31,6 +32,8 @@ export interface StayForMessage {
   reference: string | null;
   offer: OfferAmounts | null;
   holdUntil: Date | null;
+  /** Money received so far, refunds subtracted. */
+  receivedCents: number;
   guestPageUrl: string | null;
   /**
    * For the scheduled messages: the guest-information page in the guest's language, the PDF
@@ -75,7 +78,7 @@ export function fillStayMessage(
       paymentDetailsText(account, language),
     ),
     gastseite: stay.guestPageUrl ?? "–",
-    angebot_bis: stay.holdUntil ? formatDate(language, propertyDateOf(stay.holdUntil)) : "–",
+    angebot_bis: stay.holdUntil ? formatInstant(language, stay.holdUntil.toISOString()) : "–",
     anzahlung: offer ? euro(offer.depositCents) : "–",
     anzahlung_bis: offer ? formatDate(language, offer.depositDue) : "–",
     restzahlung: offer ? euro(offer.totalCents - offer.depositCents) : "–",
@@ -86,6 +89,7 @@ export function fillStayMessage(
       ? `${guestInfoPdfLabels[language]} ${stay.links.guestInfoPdf}`
       : "",
     bewertung: stay.links?.review ?? "–",
+    bezahlt: euro(stay.receivedCents),
   };
   return {
     subject: fillTemplate(template.subject, values),

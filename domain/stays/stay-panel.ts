@@ -34,5 +34,7 @@ export interface StayPanelData {
   /** The offer's total, else the offer price of the form; null without either. */
   totalCents: number | null;
   receivedCents: number;
+  /** Each payment as recorded (refunds negative), oldest first, to take one back. */
+  payments: { id: string; amountCents: number; receivedOn: IsoDate; method: string }[];
   history: (StayHistoryEvent & { id: number })[];
 }

@@ -22,14 +22,13 @@ type Outcome = ActionOutcome<ReservationActionResult>;
 
 /**
  * The Reservierungen tab's form posts: create, update, delete (after the admin check). The guest
- * limit is the owners'. `owner` is who changes a status by hand, and when (tests that do not
- * look at the history leave it out).
+ * limit is the owners'. `owner` is who changes a status by hand, and when.
  */
 export async function runReservationAction(
   db: Database,
   fields: FormFields,
   today: IsoDate,
-  owner: Owner = { by: "admin", now: new Date() },
+  owner: Owner,
 ): Promise<Outcome> {
   const intent = fields.intent ?? "";
   const fail = (

@@ -7,8 +7,11 @@ import { formatShortDate } from "../../domain/booking/format";
 import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
 import { takesNights } from "../stays/holds";
+import { applyStayEvent, lockStay } from "../stays/lifecycle";
+import { readPaymentSettings } from "../stays/payment-settings";
+import { type LoadedStay, loadStay } from "../stays/stay-mail";
 import { deleteById } from "./delete-by-id";
-import { columnsOfStatusByHand, type Owner, recordStatusByHand } from "./status-by-hand";
+import { eventOfStatusByHand, type Owner } from "./status-by-hand";
 
 const errors = texts.reservations.errors;
 
@@ -86,8 +89,9 @@ export async function createReservation(
 }
 
 /**
- * Saves the owners' form. A status they change here is theirs (status-by-hand.ts): payments no
- * longer move it, and it goes into the stay's history with the owner.
+ * Saves the owners' form. A status they change here is theirs: the stay's lifecycle applies it
+ * (domain/stays/lifecycle.ts) with the hold, the offer, the history and the guest's mail it
+ * brings, and payments no longer move it.
  */
 export async function updateReservation(
   db: Database,
@@ -95,21 +99,17 @@ export async function updateReservation(
   input: ReservationInput,
   owner: Owner,
 ): Promise<SaveResult> {
+  const { status, ...details } = input;
   try {
     return await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ status: reservations.status })
-        .from(reservations)
-        .where(eq(reservations.id, id))
-        .for("update");
+      const before = await lockStay(tx, id);
       if (!before) return { ok: false, reason: "not-found", message: errors.notFound } as const;
-      const byHand = before.status !== input.status;
-      await tx
-        .update(reservations)
-        .set({ ...input, ...(byHand ? columnsOfStatusByHand(input.status) : {}) })
-        .where(eq(reservations.id, id));
-      if (byHand)
-        await recordStatusByHand(tx, id, { from: before.status, to: input.status }, owner);
+      await tx.update(reservations).set(details).where(eq(reservations.id, id));
+      if (before.stay.status !== status) {
+        const loaded = (await loadStay(tx, id)) as LoadedStay;
+        const context = { ...owner, payment: await readPaymentSettings(tx) };
+        await applyStayEvent(tx, loaded, eventOfStatusByHand[status], { actor: owner.by }, context);
+      }
       return { ok: true, id } as const;
     });
   } catch (error) {

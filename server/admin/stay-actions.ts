@@ -7,31 +7,38 @@ import { readPaymentForm } from "../../domain/stays/payment-form";
 import { stayPath } from "../../domain/stays/stay-panel";
 import type { AppServices } from "../context";
 import type { FormFields } from "../read-form";
-import { recordPayment } from "../stays/payments";
+import { readPaymentSettings } from "../stays/payment-settings";
+import { amountsOf, type PaymentResult, recordPayment, undoPayment } from "../stays/payments";
 import { loadStay } from "../stays/stay-mail";
 import { revokeGuestLink } from "./stay-panel";
 
 const t = texts.offers.stay;
 
 /** The posts of a stay's panel on the Reservierungen tab. */
-export const stayIntents = ["record-payment", "revoke-link"] as const;
+export const stayIntents = ["record-payment", "undo-payment", "revoke-link"] as const;
 
 type Outcome = ActionOutcome<ReservationActionResult> & { redirect?: string };
 
 /**
- * A stay panel's post (after the admin check): record money received or refunded (the status
- * follows it, server/stays/payments.ts), or give the guest a new page link. Done, the answer is
+ * A stay panel's post (after the admin check): record money received or refunded, or take back
+ * one recorded by mistake (the status follows the money, server/stays/payments.ts), or give the
+ * guest a new page link. Done, the answer is
  * the stay's panel with a notice; refused in words with nothing recorded.
  */
 export async function runStayAction(
-  services: Pick<AppServices, "db" | "now">,
+  services: Pick<AppServices, "db" | "env" | "now" | "deliverMail">,
   fields: FormFields,
   by: string,
 ): Promise<Outcome> {
   const { db } = services;
   const now = services.now();
   const intent = fields.intent ?? "";
-  const failed = intent === "revoke-link" ? t.revokeFailed : t.recordFailed;
+  const failed =
+    intent === "revoke-link"
+      ? t.revokeFailed
+      : intent === "undo-payment"
+        ? t.undoFailed
+        : t.recordFailed;
   const fail = (
     refused: "invalid" | "not-found" | "conflict",
     extra: { detail?: string; fieldErrors?: Record<string, string> } = {},
@@ -51,22 +58,42 @@ export async function runStayAction(
 
   const loaded = await loadStay(db, id.data);
   if (!loaded) return fail("not-found", { detail: t.notFound });
-  const form = readPaymentForm(fields, {
-    today: propertyDateOf(now),
-    receivedCents: loaded.receivedCents,
-  });
-  if (!form.ok) return fail("invalid", { fieldErrors: form.errors as Record<string, string> });
-  const recorded = await recordPayment(db, id.data, form.payment, { by, now });
-  if (!recorded.ok) {
-    return recorded.reason === "clash"
+  const context = {
+    by,
+    now,
+    siteUrl: services.env.SITE_URL,
+    ownerEmail: services.env.OWNER_EMAIL,
+    payment: await readPaymentSettings(db),
+  };
+  let changed: PaymentResult;
+  if (intent === "undo-payment") {
+    const paymentId = z.uuid().safeParse(fields.payment);
+    if (!paymentId.success) return fail("not-found", { detail: t.notFound });
+    const reason = (fields.reason ?? "").trim().slice(0, 500);
+    if (!reason) return fail("invalid", { fieldErrors: { reason: t.undoReasonMissing } });
+    changed = await undoPayment(db, id.data, { paymentId: paymentId.data, reason }, context);
+  } else {
+    const form = readPaymentForm(fields, {
+      today: propertyDateOf(now),
+      receivedCents: loaded.receivedCents,
+      amounts: amountsOf(loaded),
+    });
+    if (!form.ok) return fail("invalid", { fieldErrors: form.errors as Record<string, string> });
+    changed = await recordPayment(db, id.data, form.payment, context);
+  }
+  if (!changed.ok) {
+    return changed.reason === "clash"
       ? fail("conflict", { detail: t.paymentClash })
       : fail("not-found", { detail: t.notFound });
   }
+  services.deliverMail();
   return {
     result: {
       ok: true,
       intent,
-      message: fill(t.recorded, { status: statusLabels[recorded.status] }),
+      message: fill(intent === "undo-payment" ? t.undone : t.recorded, {
+        status: statusLabels[changed.status],
+      }),
     },
     redirect: stayPath(id.data, "zahlung"),
   };

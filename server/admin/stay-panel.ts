@@ -26,6 +26,16 @@ export async function loadStayPanel(
   if (!loaded) return null;
   const { stay, offer, receivedCents } = loaded;
   const history = await stayHistory(db, id);
+  const payments = await db
+    .select({
+      id: stayPayments.id,
+      amountCents: stayPayments.amountCents,
+      receivedOn: stayPayments.receivedOn,
+      method: stayPayments.method,
+    })
+    .from(stayPayments)
+    .where(eq(stayPayments.reservationId, id))
+    .orderBy(stayPayments.recordedAt);
   return {
     id: stay.id,
     status: stay.status,
@@ -50,6 +60,7 @@ export async function loadStayPanel(
     /** What the stay costs: its offer's total, else the offer price typed in the form. */
     totalCents: offer?.totalCents ?? (stay.offerPrice ? toCents(stay.offerPrice) : null),
     receivedCents,
+    payments,
     history: history.map((event) => ({
       id: event.id,
       at: event.at.toISOString(),

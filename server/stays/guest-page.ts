@@ -104,7 +104,12 @@ export async function answerOnGuestPage(
 ): Promise<GuestPageAnswer | null> {
   const { db, env } = services;
   if (!(await stayOfToken(db, token))) return null;
-  const context = { now: services.now(), ownerEmail: env.OWNER_EMAIL, siteUrl: env.SITE_URL };
+  const context = {
+    now: services.now(),
+    ownerEmail: env.OWNER_EMAIL,
+    siteUrl: env.SITE_URL,
+    payment: await readPaymentSettings(db),
+  };
   let result: Awaited<ReturnType<typeof acceptOffer>>;
   if (fields.intent === "accept") {
     const missing = acceptTicks.filter((name) => fields[name] !== "yes");
@@ -112,10 +117,7 @@ export async function answerOnGuestPage(
     result = await acceptOffer(db, token, context);
   } else if (fields.intent === "cancel") {
     if (fields.confirm !== "yes") return { ok: false, problem: "confirm" };
-    result = await cancelByGuest(db, token, {
-      ...context,
-      payment: await readPaymentSettings(db),
-    });
+    result = await cancelByGuest(db, token, context);
   } else {
     return { ok: false, problem: "unreadable" };
   }

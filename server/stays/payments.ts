@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { toCents } from "../../domain/admin/kpis";
 import type { IsoDate } from "../../domain/booking/dates";
-import { statusAfterPayment } from "../../domain/stays/payment-progress";
-import type { Database } from "../db/client";
-import { type PaymentMethod, reservations, stayPayments } from "../db/schema";
+import { moneyLevel, paymentEvent, type StayEvent, undoEvent } from "../../domain/stays/lifecycle";
+import type { Database, Transaction } from "../db/client";
+import { type PaymentMethod, stayPayments } from "../db/schema";
 import { exclusionViolation, sqlStateOf } from "../db/sql-state";
-import { recordStayEvent } from "./history";
-import { type LoadedStay, loadStay } from "./stay-mail";
+import type { StayEvent as HistoryEvent } from "./history";
+import { applyStayEvent, type LifecycleContext, lockStay } from "./lifecycle";
+import type { LoadedStay } from "./stay-mail";
 
 export interface Payment {
   /** Negative for a refund. */
@@ -18,53 +20,102 @@ export type PaymentResult =
   | { ok: true; status: LoadedStay["stay"]["status"]; changed: boolean }
   | { ok: false; reason: "not-found" | "clash" };
 
+/** What a stay asks: its offer's total and deposit, else the offer price typed with no deposit. */
+export function amountsOf({ stay, offer }: LoadedStay) {
+  if (offer) return { totalCents: offer.totalCents, depositCents: offer.depositCents };
+  return stay.offerPrice ? { totalCents: toCents(stay.offerPrice), depositCents: 0 } : null;
+}
+
+type OwnerAct = LifecycleContext & { by: string };
+
 /**
- * Records money received (or refunded) for a stay, and moves its status as the money says
- * (domain/stays/payment-progress.ts): all in one transaction, in the history with who did it.
- * A stay without an offer counts its offer price as the total and asks no deposit first.
+ * Records money received (or refunded) for a stay and lets the lifecycle decide what the money
+ * now reaches (domain/stays/lifecycle.ts): the deposit accepts a waiting offer and books the
+ * stay, everything makes it paid. All in one transaction, in the history with who did it.
  */
 export async function recordPayment(
   db: Database,
   reservationId: string,
   payment: Payment,
-  context: { by: string; now: Date },
+  context: OwnerAct,
+): Promise<PaymentResult> {
+  return changeMoney(db, reservationId, context, async (tx, before) => {
+    await tx.insert(stayPayments).values({
+      reservationId,
+      ...payment,
+      recordedAt: context.now,
+      recordedBy: context.by,
+    });
+    const received = before.receivedCents + payment.amountCents;
+    const level = moneyLevel(amountsOf(before), received);
+    return payment.amountCents < 0
+      ? { event: "refunded", record: { kind: "refund", detail: { ...payment } } }
+      : { event: paymentEvent(level), record: { kind: "payment", detail: { ...payment } } };
+  });
+}
+
+/**
+ * Takes back a payment recorded by mistake, with the owners' reason in the history: the status
+ * goes back to what the money still earns, unless the owners set it by hand.
+ */
+export async function undoPayment(
+  db: Database,
+  reservationId: string,
+  undo: { paymentId: string; reason: string },
+  context: OwnerAct,
+): Promise<PaymentResult> {
+  return changeMoney(db, reservationId, context, async (tx, before) => {
+    const [removed] = await tx
+      .delete(stayPayments)
+      .where(
+        and(eq(stayPayments.id, undo.paymentId), eq(stayPayments.reservationId, reservationId)),
+      )
+      .returning();
+    if (!removed) return null;
+    const level = moneyLevel(amountsOf(before), before.receivedCents - removed.amountCents);
+    return {
+      event: undoEvent(level),
+      record: {
+        kind: "payment_undone",
+        detail: {
+          amountCents: removed.amountCents,
+          receivedOn: removed.receivedOn,
+          method: removed.method,
+          reason: undo.reason,
+        },
+      },
+    };
+  });
+}
+
+/** A change of the stay's money, made under its lock: the lifecycle event it amounts to. */
+type MoneyChange = (
+  tx: Transaction,
+  before: LoadedStay,
+) => Promise<{ event: StayEvent; record: { kind: string; detail: HistoryEvent["detail"] } } | null>;
+
+/** Locks the stay, makes the change and applies the event; a clash of nights changes nothing. */
+async function changeMoney(
+  db: Database,
+  reservationId: string,
+  context: OwnerAct,
+  change: MoneyChange,
 ): Promise<PaymentResult> {
   try {
     return await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(eq(reservations.id, reservationId))
-        .for("update");
-      if (!locked) return { ok: false, reason: "not-found" } as const;
-      await tx.insert(stayPayments).values({
-        reservationId,
-        ...payment,
-        recordedAt: context.now,
-        recordedBy: context.by,
-      });
-      await recordStayEvent(tx, {
-        reservationId,
-        at: context.now,
-        actor: context.by,
-        kind: payment.amountCents < 0 ? "refund" : "payment",
-        detail: { ...payment },
-      });
-      const { stay, offer, receivedCents } = (await loadStay(tx, reservationId)) as LoadedStay;
-      const totalCents = offer?.totalCents ?? Math.round(Number(stay.offerPrice ?? 0) * 100);
-      if (totalCents <= 0) return { ok: true, status: stay.status, changed: false } as const;
-      const amounts = { totalCents, depositCents: offer?.depositCents ?? 0 };
-      const status = statusAfterPayment(stay, amounts, receivedCents);
-      if (status === stay.status) return { ok: true, status, changed: false } as const;
-      await tx.update(reservations).set({ status }).where(eq(reservations.id, reservationId));
-      await recordStayEvent(tx, {
-        reservationId,
-        at: context.now,
-        actor: "system",
-        kind: "status",
-        detail: { from: stay.status, to: status },
-      });
-      return { ok: true, status, changed: true } as const;
+      const before = await lockStay(tx, reservationId);
+      if (!before) return { ok: false, reason: "not-found" } as const;
+      const decided = await change(tx, before);
+      if (!decided) return { ok: false, reason: "not-found" } as const;
+      const applied = await applyStayEvent(
+        tx,
+        before,
+        decided.event,
+        { actor: context.by, record: decided.record },
+        context,
+      );
+      const status = applied.ok ? applied.stay.stay.status : before.stay.status;
+      return { ok: true, status, changed: status !== before.stay.status } as const;
     });
   } catch (error) {
     if (sqlStateOf(error) === exclusionViolation) return { ok: false, reason: "clash" };

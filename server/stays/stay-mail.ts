@@ -51,7 +51,7 @@ export const stayLanguage = (stay: LoadedStay["stay"]): Language =>
 /** A template filled for this stay in its guest's language (the owners' preview, or a reminder). */
 export function stayMessage(
   template: { subject: string; body: string },
-  { stay, offer }: LoadedStay,
+  { stay, offer, receivedCents }: LoadedStay,
   context: { siteUrl: string; payment: PaymentSettings },
   links?: StayForMessage["links"],
 ) {
@@ -61,6 +61,7 @@ export function stayMessage(
     {
       ...stay,
       offer,
+      receivedCents,
       guestPageUrl: stay.guestToken
         ? guestPageUrl(context.siteUrl, stay.guestToken, language)
         : null,

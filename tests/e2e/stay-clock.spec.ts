@@ -5,8 +5,8 @@ import { propertyDateOf } from "../../domain/booking/today";
 import { defaultContactFacts } from "../../domain/contact/contact-facts";
 import { defaultHouseFacts } from "../../domain/site/house-facts";
 import { suggestedOfferTerms } from "../../domain/stays/offer-terms";
-import { columnsOfStatusByHand, recordStatusByHand } from "../../server/admin/status-by-hand";
 import { emailOutbox, reservations } from "../../server/db/schema";
+import { applyStayEvent, lockStay } from "../../server/stays/lifecycle";
 import { acceptOffer, sendOffer } from "../../server/stays/offers";
 import { readPaymentSettings, savePaymentSettings } from "../../server/stays/payment-settings";
 import { recordPayment } from "../../server/stays/payments";
@@ -83,21 +83,14 @@ test("nine days on, two instances: an offer runs out, deposit and balance are re
       db,
       carla,
       { amountCents: 30_000, receivedOn: today, method: "transfer" },
-      { by: owner, now },
+      { ...context, by: owner },
     );
     const cancelled = await stay("Cora", "de", day(9, 1), day(9, 8));
     // Cancelled by the owners, as the reservation form does it.
     await db.transaction(async (tx) => {
-      await tx
-        .update(reservations)
-        .set({ status: "cancelled", ...columnsOfStatusByHand("cancelled") })
-        .where(eq(reservations.id, cancelled));
-      await recordStatusByHand(
-        tx,
-        cancelled,
-        { from: "pre_reserved", to: "cancelled" },
-        { by: owner, now },
-      );
+      const loaded = await lockStay(tx, cancelled);
+      if (!loaded) throw new Error("the stay to cancel is gone");
+      await applyStayEvent(tx, loaded, "cancelled_by_owners", { actor: owner }, context);
     });
     // Today's mails (the offers, the acceptances) went out today: only what the nine days
     // bring is counted.

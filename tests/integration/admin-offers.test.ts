@@ -477,8 +477,10 @@ describeWithDatabase("the owners' offers and payments", (getDb) => {
       ["message", owner],
       ["payment", owner],
       ["status", "system"],
+      ["message", "system"],
       ["payment", owner],
       ["status", "system"],
+      ["message", "system"],
       ["refund", owner],
     ]);
   });
@@ -547,11 +549,11 @@ describeWithDatabase("the owners' offers and payments", (getDb) => {
       holdUntil: null,
     });
     expect(loaded?.offer?.state).toBe("withdrawn");
-    expect((await stayHistory(db, id)).at(-1)).toMatchObject({
-      kind: "status",
-      actor: owner,
-      detail: { from: "pre_reserved", to: "cancelled" },
-    });
+    // The status by the owner, then the guest's mail about it.
+    expect((await stayHistory(db, id)).slice(-2)).toMatchObject([
+      { kind: "status", actor: owner, detail: { from: "pre_reserved", to: "cancelled" } },
+      { kind: "message", actor: "system", detail: { message: "cancelled_by_owners" } },
+    ]);
     // Money recorded afterwards does not move it.
     clock = days(2);
     await post(reservationsRoute, stayPage(id), payment(id, "900", { received_on: on(1) }));

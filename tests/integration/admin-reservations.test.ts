@@ -35,7 +35,14 @@ describeWithDatabase("admin reservations", (getDb) => {
     await emptyTables(getDb().db, reservations, channelFeeds, emailOutbox);
   });
 
-  const act = (fields: Record<string, string>) => runReservationAction(getDb().db, fields, today);
+  const owner = {
+    by: "owner@example.com",
+    now: new Date("2026-11-24T09:00:00Z"),
+    siteUrl: "https://almblick.example",
+    ownerEmail: "owner@example.com",
+  };
+  const act = (fields: Record<string, string>) =>
+    runReservationAction(getDb().db, fields, today, owner);
 
   it("creates, updates and deletes, ordered by start date", async () => {
     const { db } = getDb();

@@ -223,14 +223,16 @@ describeWithDatabase("the owners' booking settings", (getDb) => {
       start_date: "2027-07-01",
       end_date: "2027-07-08",
     };
+    const ownerAct = { by: owner.email, now, siteUrl: "", ownerEmail: owner.email };
     await saveGeneralSettings(db, { horizonYears: 2, maxGuests: 8 }, owner);
-    const refused = await runReservationAction(db, reservation, "2026-11-24");
+    const refused = await runReservationAction(db, reservation, "2026-11-24", ownerAct);
     expect(refused.result).toMatchObject({ fieldErrors: { children: "Maximal 8 Gäste gesamt" } });
     await saveGeneralSettings(db, { horizonYears: 2, maxGuests: 25 }, owner);
     const created = await runReservationAction(
       db,
       { ...reservation, adults: "20", children: "3" },
       "2026-11-24",
+      ownerAct,
     );
     expect(created.result.ok).toBe(true);
   });

@@ -41,6 +41,15 @@ const start = new Date("2027-03-01T09:00:00Z");
 const days = (n: number) => new Date(start.getTime() + n * 86_400_000);
 const urlencoded = "application/x-www-form-urlencoded";
 
+/** The owner recording money at `now`, as the stay panel does. */
+const ownerAt = async (db: DatabaseHandle["db"], now: Date) => ({
+  by: owner,
+  now,
+  siteUrl,
+  ownerEmail: owner,
+  payment: await readPaymentSettings(db),
+});
+
 /** A pre-reserved stay with an offer sent, as the owners send it; its id and token. */
 async function stayWithOffer(
   db: DatabaseHandle["db"],
@@ -333,7 +342,7 @@ describeWithDatabase("the guest's page: loader and action", (getDb) => {
 
     // The deposit arrives: paid, booked, only the balance left to transfer.
     const payment = { amountCents: 33_800, receivedOn: "2027-03-05", method: "transfer" as const };
-    await recordPayment(db, id, payment, { by: owner, now: days(4) });
+    await recordPayment(db, id, payment, await ownerAt(db, days(4)));
     clock = days(4);
     view = await viewOf(token);
     expect(view.state).toBe("booked");
@@ -483,7 +492,7 @@ describe("the guest's page through the HTTP app", () => {
       database.db,
       id,
       { amountCents: 33_800, receivedOn: "2027-03-02", method: "transfer" },
-      { by: owner, now: start },
+      await ownerAt(database.db, start),
     );
     expect(await (await get(page)).text()).toContain("Status: Booked");
   }, 60_000);

@@ -121,7 +121,7 @@ describeWithDatabase("offers, payments and reminders", (getDb) => {
     expect(stay).toMatchObject({ status: "pre_reserved", holdsDates: true, holdUntil: null });
     expect(await mailsTo("owner@example.com")).toHaveLength(1);
 
-    const by = { by: "owner@example.com", now: days(5) };
+    const by = { ...context, by: "owner@example.com", now: days(5) };
     const deposit = { amountCents: 33_800, receivedOn: "2027-03-05", method: "transfer" as const };
     expect(await recordPayment(db, id, deposit, by)).toEqual({
       ok: true,
@@ -148,12 +148,18 @@ describeWithDatabase("offers, payments and reminders", (getDb) => {
       "offer_sent",
       "message",
       "offer_accepted",
+      "message",
       "payment",
       "status",
+      "message",
       "payment",
       "status",
+      "message",
       "refund",
     ]);
+    // The family heard of each step: the offer, its acceptance, the deposit, the whole sum.
+    const kindsMailed = (await mailsTo("giulia@example.com")).map((mail) => mail.kind);
+    expect(kindsMailed).toEqual(["stay-offer", "stay-accepted", "stay-confirmed", "stay-paid"]);
   });
 
   it("leaves a status the owners set by hand", async () => {
@@ -162,9 +168,9 @@ describeWithDatabase("offers, payments and reminders", (getDb) => {
     await db.update(reservations).set({ statusByHand: true }).where(eq(reservations.id, id));
     await sendOffer(db, id, offerOf(), context);
     const payment = { amountCents: 112_640, receivedOn: "2027-03-05", method: "cash" as const };
-    expect(await recordPayment(db, id, payment, { by: "owner@example.com", now: days(4) })).toEqual(
-      { ok: true, status: "pre_reserved", changed: false },
-    );
+    expect(
+      await recordPayment(db, id, payment, { ...context, by: "owner@example.com", now: days(4) }),
+    ).toEqual({ ok: true, status: "pre_reserved", changed: false });
   });
 
   it("lets an unanswered offer run out once, freeing its nights and telling both sides", async () => {
@@ -207,14 +213,14 @@ describeWithDatabase("offers, payments and reminders", (getDb) => {
     expect(runs[0] + runs[1]).toBe(1);
     expect(await sendStayReminders(db, overdue)).toBe(0);
     const kinds = (await mailsTo("giulia@example.com")).map((mail) => mail.kind);
-    expect(kinds).toEqual(["stay-offer", "stay-overdue"]);
+    expect(kinds).toEqual(["stay-offer", "stay-accepted", "stay-overdue"]);
     const summaries = (await mailsTo("owner@example.com")).filter((m) => m.kind === "stay-summary");
     expect(summaries).toHaveLength(1);
     expect(summaries[0].text).toContain("Anzahlung überfällig");
 
     // The deposit arrives; the balance reminder goes out on its day, 30 days before arrival.
     const deposit = { amountCents: 33_800, receivedOn: "2027-03-10", method: "transfer" as const };
-    await recordPayment(db, id, deposit, { by: "owner@example.com", now: days(9) });
+    await recordPayment(db, id, deposit, { ...context, by: "owner@example.com", now: days(9) });
     expect(await sendStayReminders(db, { ...context, now: new Date("2027-07-07T09:00:00Z") })).toBe(
       0,
     );

@@ -11,7 +11,7 @@ import { paymentFields, paymentMethodsOfForm } from "../../../domain/stays/payme
 import { amountsDue } from "../../../domain/stays/payment-progress";
 import type { StayPanelData } from "../../../domain/stays/stay-panel";
 import { eventColours } from "../calendar/event-colours";
-import { DateField, Select, TextField } from "../forms/fields";
+import { Checkbox, DateField, Select, TextField } from "../forms/fields";
 import { adminButton } from "./buttons";
 import { localTime } from "./inquiries/received-at";
 
@@ -94,13 +94,7 @@ function OfferSection({ panel }: { panel: StayPanelData }) {
 /** Received so far, and each part with what is still open of it. */
 function MoneyLines({ panel, today }: { panel: StayPanelData; today: IsoDate }) {
   const { offer, totalCents, receivedCents } = panel;
-  const parts = offer
-    ? amountsDue(offer, receivedCents)
-    : totalCents
-      ? [{ part: "balance" as const, amountCents: totalCents, due: null, openCents: 0 }].map(
-          (part) => ({ ...part, openCents: Math.max(0, totalCents - Math.max(0, receivedCents)) }),
-        )
-      : [];
+  const parts = partsOf(panel);
   return (
     <dl className="space-y-1 text-sm" data-testid="stay-money">
       <div className="flex justify-between gap-4">
@@ -109,6 +103,15 @@ function MoneyLines({ panel, today }: { panel: StayPanelData; today: IsoDate }) 
           {euro(receivedCents)}
         </dd>
       </div>
+      {totalCents !== null && receivedCents > totalCents && (
+        <div
+          className="flex flex-wrap justify-between gap-x-4 font-medium text-red-700"
+          data-testid="stay-overpaid"
+        >
+          <dt>{t.overpaid}</dt> <dd className="tabular-nums">{euro(receivedCents - totalCents)}</dd>
+          <dd className="w-full text-xs font-normal text-stone-600">{t.overpaidHint}</dd>
+        </div>
+      )}
       {totalCents === null && <p className="text-stone-600">{t.noPrice}</p>}
       {parts.map((part) => {
         const overdue = part.openCents > 0 && part.due !== null && part.due < today;
@@ -135,10 +138,42 @@ function MoneyLines({ panel, today }: { panel: StayPanelData; today: IsoDate }) 
   );
 }
 
+/** The parts of the price with what is still open of each (a stay without offer: its total). */
+function partsOf({ offer, totalCents, receivedCents }: StayPanelData) {
+  if (offer) return amountsDue(offer, receivedCents);
+  if (!totalCents) return [];
+  const openCents = Math.max(0, totalCents - Math.max(0, receivedCents));
+  return [{ part: "balance" as const, amountCents: totalCents, due: null, openCents }];
+}
+
+/** One tap for the usual case: the next open amount arrived today by transfer. */
+function QuickPayment({ panel, today }: { panel: StayPanelData; today: IsoDate }) {
+  const next = partsOf(panel).find((part) => part.openCents > 0);
+  if (!next || panel.status === "cancelled") return null;
+  const amount = (next.openCents / 100).toFixed(2).replace(".", ",");
+  return (
+    <Form method="post" className="space-y-1 border-t border-stone-200 pt-3">
+      <input type="hidden" name="intent" value="record-payment" />
+      <input type="hidden" name="id" value={panel.id} />
+      <input type="hidden" name={paymentFields.amount} value={amount} />
+      <input type="hidden" name={paymentFields.receivedOn} value={today} />
+      <input type="hidden" name={paymentFields.method} value="transfer" />
+      <button type="submit" className={button}>
+        {fill(t.quickPayment, {
+          part: panel.offer ? t[next.part] : t.total,
+          amount: euro(next.openCents),
+        })}
+      </button>
+      <p className="text-xs text-stone-600">{t.quickPaymentHint}</p>
+    </Form>
+  );
+}
+
 /** Record money received (or refunded): amount, day and how; posted without JavaScript too. */
 function PaymentForm(props: { id: string; today: IsoDate; result?: ReservationActionResult }) {
   const busy = useNavigation().state === "submitting";
   const errors = (props.result && !props.result.ok && props.result.fieldErrors) || {};
+  const toConfirm = errors[paymentFields.confirm];
   return (
     <Form method="post" noValidate className="space-y-3 border-t border-stone-200 pt-3">
       <h4 className="font-medium">{t.record}</h4>
@@ -169,10 +204,58 @@ function PaymentForm(props: { id: string; today: IsoDate; result?: ReservationAc
           error={errors[paymentFields.method]}
         />
       </div>
+      {toConfirm && (
+        <div className="space-y-1 rounded border border-amber-300 bg-amber-50 p-2 text-sm">
+          <p id="confirm-amount-why" role="alert">
+            {toConfirm}
+          </p>
+          <Checkbox
+            name={paymentFields.confirm}
+            value="yes"
+            label={t.confirmAmount}
+            aria-describedby="confirm-amount-why"
+          />
+        </div>
+      )}
       <button type="submit" disabled={busy} className={button}>
         {t.recordSubmit}
       </button>
     </Form>
+  );
+}
+
+/** The payments as recorded, each with a way to take it back (with a reason for the history). */
+function PaymentList(props: { panel: StayPanelData; result?: ReservationActionResult }) {
+  const { payments } = props.panel;
+  if (payments.length === 0) return null;
+  const errors = (props.result && !props.result.ok && props.result.fieldErrors) || {};
+  return (
+    <div className="space-y-1 border-t border-stone-200 pt-3 text-sm">
+      <h4 className="font-medium">{t.payments}</h4>
+      <ul className="space-y-1" data-testid="stay-payments">
+        {payments.map((payment) => (
+          <li key={payment.id}>
+            <details>
+              <summary className="cursor-pointer">
+                <span className="tabular-nums">{euro(payment.amountCents)}</span>{" "}
+                {day(payment.receivedOn)} (
+                {t.methods[payment.method as "transfer"] ?? payment.method}){" · "}
+                <span className="underline">{t.undo}</span>
+              </summary>
+              <Form method="post" className="mt-1 space-y-2">
+                <input type="hidden" name="intent" value="undo-payment" />
+                <input type="hidden" name="id" value={props.panel.id} />
+                <input type="hidden" name="payment" value={payment.id} />
+                <TextField name="reason" label={t.undoReason} required error={errors.reason} />
+                <button type="submit" className={`${adminButton.secondary} text-sm`}>
+                  {t.undoSubmit}
+                </button>
+              </Form>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -317,10 +400,15 @@ export function StayPanel(props: {
         </Section>
         <Section id="stay-money" title={t.money}>
           <MoneyLines panel={panel} today={props.today} />
+          <QuickPayment panel={panel} today={props.today} />
           <PaymentForm
             id={panel.id}
             today={props.today}
             result={props.result?.intent === "record-payment" ? props.result : undefined}
+          />
+          <PaymentList
+            panel={panel}
+            result={props.result?.intent === "undo-payment" ? props.result : undefined}
           />
         </Section>
         <Section id="stay-guest-link" title={t.guestLink}>

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Trans } from "react-i18next";
+import { formatInstant } from "../../../domain/booking/format-instant";
 import { type AcceptTick, acceptTicks, type GuestStayView } from "../../../domain/stays/guest-stay";
 import { useTranslation } from "../../i18n/use-translation";
-import { formatInstant } from "./format";
 import { StaySection } from "./section";
 
 /*

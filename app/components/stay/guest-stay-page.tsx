@@ -1,6 +1,7 @@
 import { Trans } from "react-i18next";
 import { property } from "../../../content/property";
 import { formatDate } from "../../../domain/booking/format";
+import { formatInstant, formatInstantDate } from "../../../domain/booking/format-instant";
 import type {
   AcceptTick,
   GuestAnswerProblem,
@@ -11,7 +12,6 @@ import { useTranslation } from "../../i18n/use-translation";
 import { useContactFacts } from "../../root-data";
 import { MailLink, PhoneLink } from "../contact-links";
 import { AcceptForm, CancelForm } from "./answer-forms";
-import { formatInstant, formatInstantDate } from "./format";
 import { PaymentPlan } from "./payment-plan";
 import { PriceLines } from "./price-lines";
 import { StaySection } from "./section";

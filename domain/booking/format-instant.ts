@@ -1,13 +1,13 @@
-import { property } from "../../../content/property";
-import { formatDate, formatLocale } from "../../../domain/booking/format";
-import { propertyDateOf } from "../../../domain/booking/today";
+import { property } from "../../content/property";
+import { formatDate, formatLocale } from "./format";
+import { propertyDateOf } from "./today";
 
 const instantFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * An instant as the apartment's clock shows it, date and time: "8. März 2027 um 10:00",
- * "8 March 2027 at 10:00", "8 marzo 2027 alle ore 10:00". The page is rendered on the server
- * only, so the time zone is always the apartment's.
+ * "8 March 2027 at 10:00", "8 marzo 2027 alle ore 10:00". The guest's page and the mails give
+ * an offer's deadline this one way.
  */
 export function formatInstant(language: string, iso: string): string {
   const locale = formatLocale(language);
