@@ -7,7 +7,7 @@ import type { ReservationStatus } from "../admin/statuses";
  * docs/stays.md carries the same table in words, and a test holds the two together.
  */
 
-export type OfferState = "open" | "accepted" | "expired" | "withdrawn";
+type OfferState = "open" | "accepted" | "expired" | "withdrawn";
 
 export const stayStates = [
   "pre_reserved",
@@ -86,7 +86,7 @@ export const undoEvent = (level: MoneyLevel): StayEvent =>
       : "undone_to_unpaid";
 
 /** The mails a transition sends to the guest (from their template) and to the owners. */
-export type GuestMail =
+type GuestMail =
   | "offer"
   | "accepted"
   | "confirmed"
@@ -100,7 +100,7 @@ export type OwnersMail = "accepted" | "expired" | "cancelled";
  * The hold after the transition: with the offer's deadline, without an end, released, or as it
  * was. Booked and paid stays take their nights by their status, whatever the hold says.
  */
-export type Hold = "until-deadline" | "open-ended" | "released" | "kept";
+type Hold = "until-deadline" | "open-ended" | "released" | "kept";
 
 export interface Transition {
   to: StayState;

@@ -21,13 +21,13 @@ export const paymentFields = {
  * A payment this many times the deposit, short of settling the stay, looks like a typo (a zero
  * too many) and is asked about before it is recorded.
  */
-export const typoFactor = 10;
+const typoFactor = 10;
 
 /**
  * Why a payment should be confirmed before it is recorded: more than is still open, or far beyond
  * the deposit. Null when it looks like what the stay asks.
  */
-export function amountToConfirm(
+function amountToConfirm(
   amountCents: number,
   stay: { amounts: { totalCents: number; depositCents: number } | null; receivedCents: number },
 ): string | null {

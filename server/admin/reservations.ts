@@ -99,12 +99,29 @@ export async function updateReservation(
   input: ReservationInput,
   owner: Owner,
 ): Promise<SaveResult> {
-  const { status, ...details } = input;
   try {
     return await db.transaction(async (tx) => {
       const before = await lockStay(tx, id);
       if (!before) return { ok: false, reason: "not-found", message: errors.notFound } as const;
-      await tx.update(reservations).set(details).where(eq(reservations.id, id));
+      // Every field of the form but the status, which only the lifecycle writes.
+      await tx
+        .update(reservations)
+        .set({
+          name: input.name,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          adults: input.adults,
+          children: input.children,
+          guests: input.guests,
+          offerPrice: input.offerPrice,
+          notes: input.notes,
+          startDate: input.startDate,
+          endDate: input.endDate,
+        })
+        .where(eq(reservations.id, id));
+      const { status } = input;
       if (before.stay.status !== status) {
         const loaded = (await loadStay(tx, id)) as LoadedStay;
         const context = { ...owner, payment: await readPaymentSettings(tx) };

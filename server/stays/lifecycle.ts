@@ -45,7 +45,7 @@ export const stateOfLoaded = ({ stay, offer }: LoadedStay): StayState =>
   stateOf({ ...stay, offerState: offer?.state ?? null });
 
 /** The offer's terms as stored with it, written when an offer is sent. */
-export interface OfferValues {
+interface OfferValues {
   totalCents: number;
   totalReason: string | null;
   depositCents: number;
