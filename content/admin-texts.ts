@@ -381,8 +381,16 @@ export const texts = {
     today: {
       title: "Heute zu tun",
       nothing:
-        "Nichts Dringendes: keine offenen Angebote, keine überfälligen Zahlungen, keine An- oder Abreisen in den nächsten 7 Tagen.",
+        "Nichts Dringendes: keine neuen Anfragen, keine offenen Angebote, keine überfälligen Zahlungen, keine An- oder Abreisen in den nächsten 7 Tagen.",
+      inquiries: "Neue Anfragen",
+      /** `{ago}` is replaced, e.g. "vor 5 Stunden". */
+      oldestInquiry: "älteste {ago}",
+      /** `{ago}` is replaced. */
+      inquiryReceived: "eingegangen {ago}",
       waiting: "Angebote warten auf Antwort",
+      partPaid: "Teilzahlung, Angebot abgelaufen – entscheiden",
+      /** `{amount}` and `{until}` are replaced. */
+      partPaidDetail: "{amount} erhalten, Frist war {until}",
       /** `{until}` is replaced. */
       waitingUntil: "Frist {until}",
       depositsOverdue: "Anzahlungen überfällig",
@@ -419,6 +427,10 @@ export const texts = {
   kpis: {
     year: "Jahr",
     show: "Anzeigen",
+    /** `{year}` is replaced: "2026 ohne Aufenthalte –", then the link. */
+    yearWithoutStays: "{year} ohne Aufenthalte –",
+    /** `{year}` is replaced. */
+    showYear: "{year} anzeigen",
     nights: "Nächte",
     revenue: "Umsatz",
     status: "Status",

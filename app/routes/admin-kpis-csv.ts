@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { report, previous } = await loadKpis(
     db,
     Number.isInteger(requested) ? requested : null,
-    yearOf(todayOf(now)),
+    todayOf(now),
   );
   return new Response(yearReportCsv(report, previous), {
     headers: {

@@ -1,6 +1,5 @@
-import { Form } from "react-router";
-import { texts } from "../../content/admin-texts";
-import { yearOf } from "../../domain/booking/dates";
+import { Form, Link } from "react-router";
+import { fill, texts } from "../../content/admin-texts";
 import { todayOf } from "../../domain/booking/today";
 import { requireAdmin } from "../../server/admin/guard";
 import { loadKpis } from "../../server/admin/kpis";
@@ -25,12 +24,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const today = todayOf(now);
   const requested = Number(new URL(request.url).searchParams.get("jahr"));
   return {
-    ...(await loadKpis(db, Number.isInteger(requested) ? requested : null, yearOf(today))),
+    ...(await loadKpis(db, Number.isInteger(requested) ? requested : null, today)),
     // The start page is where the owners look first: double bookings show here too.
     conflicts: await listConflicts(db, today),
     // What needs the owners today, above the figures.
     agenda: await loadAgenda(db, now()),
     today,
+    now: now().toISOString(),
   };
 }
 
@@ -39,7 +39,7 @@ export default function AdminKpis({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-8">
       <ChannelConflicts conflicts={conflicts} calendarLink />
-      <StayAgenda agenda={loaderData.agenda} today={loaderData.today} />
+      <StayAgenda agenda={loaderData.agenda} today={loaderData.today} now={loaderData.now} />
       <Form method="get" className="flex items-end gap-3">
         <Select
           label={texts.kpis.year}
@@ -55,6 +55,17 @@ export default function AdminKpis({ loaderData }: Route.ComponentProps) {
           </button>
         </noscript>
       </Form>
+      {loaderData.nextArrivalYear && (
+        <p className="text-sm" data-testid="year-without-stays">
+          {fill(texts.kpis.yearWithoutStays, { year: figures.year })}{" "}
+          <Link
+            to={`?jahr=${loaderData.nextArrivalYear}`}
+            className="font-medium text-emerald-900 underline"
+          >
+            {fill(texts.kpis.showYear, { year: loaderData.nextArrivalYear })}
+          </Link>
+        </p>
+      )}
 
       <RevenueTable figures={figures} />
 

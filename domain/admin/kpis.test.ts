@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, kpiYears, toCents, yearFigures } from "./kpis";
+import { formatCents, kpiYears, toCents, yearFigures, yearOfNextArrival } from "./kpis";
 
 describe("KPIs", () => {
   it("parses and formats money exactly", () => {
@@ -97,5 +97,31 @@ describe("KPIs", () => {
     expect(figures.channelOccupancy[8]).toBe(7 + 2);
     expect(figures.channelOccupancy[9]).toBe(0);
     expect(figures.channelOccupancy[11]).toBe(2);
+  });
+});
+
+describe("the year of the next arrival", () => {
+  const stay = (startDate: string, status = "booked") => ({
+    startDate,
+    endDate: startDate,
+    status,
+    offerPrice: null,
+  });
+
+  it("is named while the year shown has no stay and one lies ahead in another", () => {
+    expect(yearOfNextArrival([stay("2027-02-01"), stay("2028-01-01")], 2026, "2026-12-07")).toBe(
+      2027,
+    );
+    // A cancelled stay is no stay, neither this year nor ahead.
+    const cancelled = [stay("2026-12-20", "cancelled"), stay("2027-01-10", "cancelled")];
+    expect(yearOfNextArrival([...cancelled, stay("2027-03-01")], 2026, "2026-12-07")).toBe(2027);
+  });
+
+  it("is not named when the year has a stay, or nothing lies ahead", () => {
+    expect(yearOfNextArrival([stay("2026-03-01"), stay("2027-02-01")], 2026, "2026-12-07")).toBe(
+      null,
+    );
+    expect(yearOfNextArrival([stay("2025-03-01")], 2026, "2026-12-07")).toBe(null);
+    expect(yearOfNextArrival([], 2026, "2026-12-07")).toBe(null);
   });
 });

@@ -80,6 +80,24 @@ export function formatCents(cents: number): string {
 }
 
 /** The years of the selector: every year a reservation starts in, plus the current year, newest first. */
+/**
+ * When the year shown has no stay (cancelled ones do not count), the year of the next arrival
+ * from today, for a link to it; null when the year has stays or nothing lies ahead in another.
+ */
+export function yearOfNextArrival(
+  all: readonly KpiReservation[],
+  year: number,
+  today: IsoDate,
+): number | null {
+  const stays = all.filter((reservation) => reservation.status !== "cancelled");
+  if (stays.some((reservation) => yearOf(reservation.startDate) === year)) return null;
+  const next = stays
+    .map((reservation) => reservation.startDate)
+    .filter((start) => start >= today)
+    .sort()[0];
+  return next && yearOf(next) !== year ? yearOf(next) : null;
+}
+
 export function kpiYears(startDates: string[], currentYear: number): number[] {
   const years = new Set(startDates.map((date) => Number(date.slice(0, 4))));
   years.add(currentYear);

@@ -13,13 +13,16 @@ import { guestReply } from "../mail/reply-mails";
 import { deleteById } from "./delete-by-id";
 
 /** Not yet answered, and still answerable (an anonymised inquiry has no address left). */
-const isNew = and(eq(bookingInquiries.processed, false), isNull(bookingInquiries.anonymisedAt));
+export const isNewInquiry = and(
+  eq(bookingInquiries.processed, false),
+  isNull(bookingInquiries.anonymisedAt),
+);
 
 function inboxCondition(query: InboxQuery): SQL | undefined {
   if (query.inquiryId) return eq(bookingInquiries.id, query.inquiryId);
   const conditions: (SQL | undefined)[] = [];
-  if (query.filter === "neu") conditions.push(isNew);
-  if (query.filter === "bearbeitet") conditions.push(not(isNew as SQL));
+  if (query.filter === "neu") conditions.push(isNewInquiry);
+  if (query.filter === "bearbeitet") conditions.push(not(isNewInquiry as SQL));
   if (query.search) {
     const pattern = containsPattern(query.search);
     conditions.push(
@@ -74,7 +77,10 @@ export async function listInquiryPage(db: Database, query: InboxQuery) {
 
 /** For the count on the "Anfragen" tab. */
 export async function countNewInquiries(db: Database): Promise<number> {
-  const [{ total }] = await db.select({ total: count() }).from(bookingInquiries).where(isNew);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(bookingInquiries)
+    .where(isNewInquiry);
   return total;
 }
 
@@ -133,7 +139,7 @@ async function decide(
       decidedAt: sql`now()`,
       decidedBy: answer.by ?? null,
     })
-    .where(and(eq(bookingInquiries.id, id), isNew))
+    .where(and(eq(bookingInquiries.id, id), isNewInquiry))
     .returning();
   if (inquiry && answer.reply) {
     await enqueueMail(

@@ -1,5 +1,6 @@
-import { kpiYears, yearFigures } from "../../domain/admin/kpis";
+import { kpiYears, yearFigures, yearOfNextArrival } from "../../domain/admin/kpis";
 import { yearReport } from "../../domain/admin/year-report";
+import { type IsoDate, yearOf } from "../../domain/booking/dates";
 import { isOpenNight } from "../../domain/booking/settings";
 import { readBookingSettings } from "../booking-settings";
 import type { Database } from "../db/client";
@@ -10,7 +11,8 @@ import { channelBlocks, reservations } from "../db/schema";
  * month-by-month report beside the previous year's, both with the nights other channels sold
  * (the imported blocks the feeds still list).
  */
-export async function loadKpis(db: Database, requestedYear: number | null, currentYear: number) {
+export async function loadKpis(db: Database, requestedYear: number | null, today: IsoDate) {
+  const currentYear = yearOf(today);
   const rows = await db
     .select({
       startDate: reservations.startDate,
@@ -38,5 +40,7 @@ export async function loadKpis(db: Database, requestedYear: number | null, curre
     figures: yearFigures(rows, year, blocks),
     report: yearReport(rows, year, open, blocks),
     previous: yearReport(rows, year - 1, open, blocks),
+    // The current year shown by default with nothing in it: a link to the next arrival's year.
+    nextArrivalYear: requestedYear ? null : yearOfNextArrival(rows, year, today),
   };
 }

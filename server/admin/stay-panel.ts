@@ -5,10 +5,11 @@ import { propertyDateOf } from "../../domain/booking/today";
 import { type Agenda, agendaDays, stayAgenda } from "../../domain/stays/agenda";
 import type { StayPanelData } from "../../domain/stays/stay-panel";
 import type { Database } from "../db/client";
-import { reservations, stayOffers, stayPayments } from "../db/schema";
+import { bookingInquiries, reservations, stayOffers, stayPayments } from "../db/schema";
 import { recordStayEvent, stayHistory } from "../stays/history";
 import { newGuestToken } from "../stays/offers";
 import { guestPageUrl, loadStay, stayLanguage } from "../stays/stay-mail";
+import { isNewInquiry } from "./inquiries";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -99,7 +100,8 @@ export async function revokeGuestLink(
 
 /**
  * The admin start's "what needs you today" (domain/stays/agenda.ts), by the application's clock:
- * the stays with an open or accepted offer and those arriving or leaving within the next days.
+ * the inquiries nobody answered yet, the stays with an open or accepted offer and those arriving
+ * or leaving within the next days.
  */
 export async function loadAgenda(db: Database, now: Date): Promise<Agenda> {
   const today = propertyDateOf(now);
@@ -131,6 +133,15 @@ export async function loadAgenda(db: Database, now: Date): Promise<Agenda> {
         ),
       ),
     );
+  const inquiries = await db
+    .select({
+      id: bookingInquiries.id,
+      firstName: bookingInquiries.firstName,
+      lastName: bookingInquiries.lastName,
+      createdAt: bookingInquiries.createdAt,
+    })
+    .from(bookingInquiries)
+    .where(isNewInquiry);
   return stayAgenda(
     rows.map(({ stay, offer, receivedCents }) => ({
       ...stay,
@@ -138,7 +149,12 @@ export async function loadAgenda(db: Database, now: Date): Promise<Agenda> {
       offer,
       receivedCents,
     })),
-    today,
+    inquiries.map((inquiry) => ({
+      id: inquiry.id,
+      name: `${inquiry.firstName} ${inquiry.lastName}`,
+      receivedAt: inquiry.createdAt.toISOString(),
+    })),
+    { today, instant: now.toISOString() },
   );
 }
 

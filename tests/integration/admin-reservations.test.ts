@@ -151,7 +151,7 @@ describeWithDatabase("admin reservations", (getDb) => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"Anna ""A"" Berger"');
     expect(lines[1]).toContain(`,"'=cmd()",`);
-    const { years, figures } = await loadKpis(getDb().db, 2027, 2026);
+    const { years, figures } = await loadKpis(getDb().db, 2027, "2026-06-01");
     expect(years).toEqual([2027, 2026]);
     expect(figures.nights).toEqual({ pre_reserved: 0, booked: 7, paid: 0, cancelled: 2 });
     expect(figures.totalRevenue).toBe("985.50");

@@ -68,7 +68,7 @@ describeWithDatabase("figures with the nights of other channels", (getDb) => {
   });
 
   it("shows September's own and Airbnb nights as two lines, and totals labelled by what they add", async () => {
-    const { figures, report, previous } = await loadKpis(getDb().db, 2026, 2026);
+    const { figures, report, previous } = await loadKpis(getDb().db, 2026, "2026-06-01");
 
     // Both lines, month by month, and the occupancy from both.
     expect(figures.occupancy[8]).toBe(5);
