@@ -575,8 +575,22 @@ describeWithDatabase("the owners' offers and payments", (getDb) => {
         status: "booked",
       })
       .returning();
+    const [asking] = await db
+      .insert(bookingInquiries)
+      .values({
+        firstName: "Nora",
+        lastName: "Neu",
+        contactEmail: "nora@example.com",
+        guestCount: 2,
+        preferredStartDate: on(40),
+        preferredEndDate: on(47),
+        message: "",
+        createdAt: new Date(start.getTime() - 5 * 3_600_000),
+      })
+      .returning();
     type Start = {
       agenda: {
+        inquiries: { id: string; name: string; receivedAt: string }[];
         waiting: { id: string; holdUntil: string }[];
         arrivals: { id: string }[];
         departures: { id: string }[];
@@ -584,6 +598,10 @@ describeWithDatabase("the owners' offers and payments", (getDb) => {
       };
     };
     let shown = body<Start>((await load(kpisRoute, "/admin")).value);
+    // The inquiry nobody answered comes first, with when it came.
+    expect(shown.agenda.inquiries).toEqual([
+      { id: asking.id, name: "Nora Neu", receivedAt: asking.createdAt.toISOString() },
+    ]);
     expect(shown.agenda.waiting).toEqual([
       expect.objectContaining({ id: waiting, holdUntil: days(3).toISOString() }),
     ]);
