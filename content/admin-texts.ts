@@ -542,7 +542,7 @@ export const texts = {
     alreadyAccepted: "Die Anfrage wurde bereits angenommen.",
     confirmAccept: "Anfrage annehmen?",
     confirmAcceptText:
-      "Es wird eine vorreservierte Reservierung mit dem angefragten Zeitraum und dem Angebotspreis angelegt.",
+      "Es wird eine vorreservierte Reservierung mit dem angefragten Zeitraum und dem Angebotspreis angelegt. Die Termine bleiben für andere buchbar, bis Sie ein Angebot senden; um sie für den Gast festzuhalten, senden Sie stattdessen gleich ein Angebot.",
     confirmReject: "Anfrage ablehnen?",
     confirmRejectText: "Die Anfrage wird als bearbeitet markiert, ohne Reservierung.",
     cancel: "Abbrechen",

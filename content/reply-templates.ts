@@ -41,19 +41,19 @@ export function defaultReplyTemplates(contact: ContactFacts) {
       de: {
         subject: `${property.name}: Ihr Aufenthalt vom {anreise} bis {abreise}`,
         body: de(
-          "vielen Dank für Ihre Anfrage. Gerne reservieren wir die Ferienwohnung für Sie vom {anreise} bis {abreise} ({naechte} Nächte, {gaeste} Gäste).\n\n{preisangabe}\n\nZahlung:\n{zahlungsdaten}\n\nWir freuen uns auf Ihren Besuch!",
+          "vielen Dank für Ihre Anfrage. Wir haben sie für den {anreise} bis {abreise} ({naechte} Nächte, {gaeste} Gäste) vorgemerkt.\n\n{preisangabe}\n\nDie Termine sind damit noch nicht fest für Sie reserviert: Sie bekommen von uns ein Angebot mit Ihrer persönlichen Seite, den Beträgen, den Fristen und den Zahlungsdaten. Bitte überweisen Sie erst danach.",
         ),
       },
       en: {
         subject: `${property.name}: your stay from {anreise} to {abreise}`,
         body: en(
-          "Thank you for your inquiry. We are happy to reserve the apartment for you from {anreise} to {abreise} ({naechte} nights, {gaeste} guests).\n\n{preisangabe}\n\nPayment:\n{zahlungsdaten}\n\nWe look forward to welcoming you!",
+          "Thank you for your inquiry. We have noted it for {anreise} to {abreise} ({naechte} nights, {gaeste} guests).\n\n{preisangabe}\n\nThe dates are not firmly reserved for you yet: you will receive our offer with your own page, the amounts, the deadlines and the payment details. Please do not transfer anything before then.",
         ),
       },
       it: {
         subject: `${property.name}: il vostro soggiorno dal {anreise} al {abreise}`,
         body: it(
-          "grazie per la vostra richiesta. Siamo lieti di riservarvi l'appartamento dal {anreise} al {abreise} ({naechte} notti, {gaeste} ospiti).\n\n{preisangabe}\n\nPagamento:\n{zahlungsdaten}\n\nVi aspettiamo con piacere!",
+          "grazie per la vostra richiesta. L'abbiamo annotata per il periodo dal {anreise} al {abreise} ({naechte} notti, {gaeste} ospiti).\n\n{preisangabe}\n\nLe date non sono ancora riservate per voi: riceverete la nostra offerta con la vostra pagina personale, gli importi, le scadenze e i dati per il pagamento. Vi preghiamo di non effettuare bonifici prima di allora.",
         ),
       },
     },

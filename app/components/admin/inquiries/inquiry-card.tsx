@@ -182,9 +182,10 @@ export function InquiryCard(props: {
             <Link to={`/admin/angebot?anfrage=${inquiry.id}`} className={primary}>
               {texts.offers.form.send}
             </Link>
+            {/* Pre-reserves only: the dates stay bookable, so it is not the main way. */}
             <ReplyDialog
               {...dialog}
-              {...decision("accept", primary)}
+              {...decision("accept", secondary)}
               warning={inquiry.channelWarning}
             />
             <ReplyDialog {...dialog} {...decision("reject", secondary)} danger />
