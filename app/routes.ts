@@ -13,6 +13,7 @@ export default [
   route("buchung", "routes/booking.tsx"),
   route("bewertung", "routes/review.tsx"),
   route("aufenthalt", "routes/guest-stay.tsx"),
+  route("aufenthalt.ics", "routes/guest-stay-calendar.ts"),
   route("api/availability", "routes/api.availability.ts"),
   route("api/inquiry", "routes/api.inquiry.ts"),
   route("kalender.ics", "routes/calendar-export.ts"),

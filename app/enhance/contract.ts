@@ -61,6 +61,14 @@ export const socialLoad = "data-social-load";
 /** The button and its note, removed once the frame loads. */
 export const socialBeforeLoad = "data-social-before-load";
 
+// Copy buttons (app/components/stay/payment-plan.tsx): hidden in the markup, shown by the script.
+/** On a copy button: the exact text to copy (an IBAN without its spaces). */
+export const copyValue = "data-copy";
+/** On a copy button: what the live region says once it copied, in the page's language. */
+export const copyDone = "data-copy-done";
+/** The live region that says it. */
+export const copyStatus = "data-copy-status";
+
 /** The header's menu button. */
 export const menuToggle = "data-menu-toggle";
 /** On a language link: the language it switches to. */

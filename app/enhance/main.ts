@@ -8,6 +8,7 @@
  * that markup (all languages).
  */
 import { initConsent } from "./consent";
+import { initCopyButtons } from "./copy-buttons";
 import { initFallbackImages } from "./fallback-images";
 import { initIslands } from "./islands";
 import { initLazyMap } from "./lazy-map";
@@ -27,4 +28,5 @@ if (initRememberLanguage()) {
   initLazyMap();
   initSocialFeed();
   initNotFoundLog();
+  initCopyButtons();
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { requestContext, servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
 import { answerOnGuestPage, guestStayView } from "../../server/stays/guest-page";
@@ -66,5 +66,16 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export default function GuestStay({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.view) return <NotFound />;
-  return <GuestStayPage view={loaderData.view} refused={actionData ?? null} />;
+  return (
+    <GuestStayPage
+      view={loaderData.view}
+      refused={actionData ?? null}
+      calendarPath={`/aufenthalt.ics?code=${encodeURIComponent(useCode())}`}
+    />
+  );
+}
+
+/** The page's secret as its address has it (the view itself never carries it). */
+function useCode() {
+  return new URLSearchParams(useLocation().search).get("code") ?? "";
 }

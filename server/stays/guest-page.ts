@@ -37,14 +37,17 @@ export async function guestStayView(
   const now = services.now();
   const today = todayOf(services.now);
   const state = guestStayState(stay.status, offer, stay.holdUntil, now);
-  // Bank details and codes once the guest has said yes (or the owners booked the stay).
-  const payable = offer !== null && ["accepted", "booked", "paid"].includes(state);
+  // Bank details and codes from the offer on: paying the deposit accepts it.
+  const payable = offer !== null && ["open", "accepted", "booked", "paid"].includes(state);
   const { account } = payable ? await readPaymentSettings(services.db) : { account: null };
   // The owners' days as they are now: the page states the rule the stay is cancelled under.
   const { freeCancellationDays } = await readHouseFacts(services.db);
   const amounts: AmountView[] = [];
-  for (const part of offer ? amountsDue(offer, receivedCents) : []) {
-    const transferable = payable && account && stay.reference && part.openCents > 0;
+  const parts = offer ? amountsDue(offer, receivedCents) : [];
+  // The transfer (details, copy buttons, QR code) of the payment due now: the first one open.
+  const dueNow = parts.find((part) => part.openCents > 0);
+  for (const part of parts) {
+    const transferable = payable && account && stay.reference && part === dueNow;
     const remittance = stay.reference ? remittanceText(stay.reference, part.part) : "";
     amounts.push({
       ...part,

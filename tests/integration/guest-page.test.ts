@@ -244,16 +244,17 @@ describeWithDatabase("the guest's page: loader and action", (getDb) => {
     });
     expect(view.quote?.cleaningFeeCents).toBe(8_000);
     expect(view.quote?.touristTax).toHaveLength(1);
-    // What is due when, but no bank details before the guest said yes.
+    // What is due when, and the deposit's transfer at once (paying it accepts the offer); the
+    // balance's once the deposit is in.
     expect(
       view.amounts.map(({ part, amountCents, openCents, transfer }) => ({
         part,
         amountCents,
         openCents,
-        transfer,
+        transfer: transfer?.amountCents ?? null,
       })),
     ).toEqual([
-      { part: "deposit", amountCents: 33_800, openCents: 33_800, transfer: null },
+      { part: "deposit", amountCents: 33_800, openCents: 33_800, transfer: 33_800 },
       { part: "balance", amountCents: 78_840, openCents: 78_840, transfer: null },
     ]);
     const shown = JSON.stringify(view);
@@ -296,7 +297,7 @@ describeWithDatabase("the guest's page: loader and action", (getDb) => {
     expect(await offerState(id)).toBe("open");
   });
 
-  it("accepts with both ticks; then each open amount has its transfer and QR code", async () => {
+  it("accepts with both ticks; the amount due now has its transfer and QR code", async () => {
     const { db } = getDb();
     const { id, token, reference } = await stayWithOffer(db, giulia);
     clock = days(1);
@@ -318,7 +319,8 @@ describeWithDatabase("the guest's page: loader and action", (getDb) => {
       amountCents: 33_800,
       remittance: `${reference} Anzahlung`,
     });
-    expect(balance.transfer?.remittance).toBe(`${reference} Restzahlung`);
+    // Only the payment due now: the balance's transfer comes once the deposit is in.
+    expect(balance.transfer).toBeNull();
     // The code is the EPC transfer of exactly this amount and text, drawn as an SVG.
     const svg = Buffer.from(
       (deposit.transfer?.qrCode ?? "").replace(/^data:image\/svg\+xml;base64,/, ""),
@@ -451,6 +453,53 @@ describe("the guest's page through the HTTP app", () => {
     expect(html).toMatch(/<form novalidate="" method="post">/i);
     // A public page of the same app does carry the analytics id: the test would notice.
     expect(await (await get("/")).text()).toContain("G-TEST12345");
+  }, 60_000);
+
+  it("shows the payment due now first, with copy buttons the script reveals", async () => {
+    const { token, reference } = await stayWithOffer(database.db, {
+      ...giulia,
+      language: "de",
+      startDate: "2027-05-08",
+      endDate: "2027-05-15",
+    });
+    const html = await (await get(`/aufenthalt?code=${token}&lng=de`)).text();
+    // The deposit accepts the offer, said with the hold's time; its transfer before the list.
+    expect(html).toContain("Mit der Anzahlung nehmen Sie das Angebot an");
+    expect(html).toContain("4. März 2027 um 10:00");
+    expect(html.indexOf('data-testid="transfer-deposit"')).toBeLessThan(
+      html.indexOf('data-testid="amount-deposit"'),
+    );
+    expect(html).not.toContain('data-testid="transfer-balance"');
+    // Each value as text, and a hidden button with exactly what to paste (the IBAN unspaced).
+    expect(html).toContain("AT61 1904 3002 3457 3201");
+    expect(html).toMatch(/<button type="button" hidden=""[^>]*data-copy="AT611904300234573201"/);
+    expect(html).toMatch(/<button type="button" hidden=""[^>]*data-copy="338,00"/);
+    expect(html).toMatch(
+      new RegExp(`<button type="button" hidden=""[^>]*data-copy="${reference} Anzahlung"`),
+    );
+    expect(html).toContain("Am Computer? Mit dem Handy scannen.");
+    expect(html).toContain(`href="/aufenthalt.ics?code=${token}"`);
+  }, 60_000);
+
+  it("gives the stay as a calendar file behind the same secret", async () => {
+    const { token } = await stayWithOffer(database.db, {
+      ...giulia,
+      startDate: "2027-06-05",
+      endDate: "2027-06-12",
+    });
+    const response = await get(`/aufenthalt.ics?code=${token}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    const text = (await response.text()).replace(/\r\n /g, "");
+    expect(text).toContain("DTSTART;VALUE=DATE:20270605");
+    // The departure day is in it (the end is exclusive).
+    expect(text).toContain("DTEND;VALUE=DATE:20270613");
+    expect(text).toContain(`LOCATION:Ferienwohnung Almblick\\, ${defaultContactFacts.street}`);
+    expect(text).toContain("SUMMARY:Ferienwohnung Almblick: il vostro soggiorno");
+    expect(text).toContain(`/aufenthalt?code=${token}&lng=it`);
+    expect((await get(`/aufenthalt.ics?code=${"N".repeat(43)}`)).status).toBe(404);
   }, 60_000);
 
   it("answers a wrong code with the site's 404 page and no word of any stay", async () => {

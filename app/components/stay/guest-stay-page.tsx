@@ -30,9 +30,12 @@ export interface RefusedAnswer {
 export function GuestStayPage({
   view,
   refused,
+  calendarPath,
 }: {
   view: GuestStayView;
   refused: RefusedAnswer | null;
+  /** The stay as a calendar file, behind the page's secret. */
+  calendarPath: string;
 }) {
   const { t, i18n } = useTranslation("stay");
   const language = i18n.language;
@@ -90,7 +93,7 @@ export function GuestStayPage({
           {stateText}
         </p>
 
-        <StayFacts view={view} />
+        <StayFacts view={view} calendarPath={calendarPath} />
         <PriceLines view={view} />
         <PaymentPlan view={view} />
 

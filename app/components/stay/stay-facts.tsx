@@ -1,16 +1,20 @@
 import { formatDate } from "../../../domain/booking/format";
 import type { GuestStayView } from "../../../domain/stays/guest-stay";
 import { useTranslation } from "../../i18n/use-translation";
-import { useHouseFacts } from "../../root-data";
+import { useContactFacts, useHouseFacts } from "../../root-data";
 import { formatClock } from "../home/format";
 import { FactRow, StaySection } from "./section";
 
-/** Arrival and departure with their times, the nights and who comes. */
-export function StayFacts({ view }: { view: GuestStayView }) {
+/**
+ * Arrival and departure with their times, the nights and who comes, the address, and the stay
+ * as a calendar file.
+ */
+export function StayFacts({ view, calendarPath }: { view: GuestStayView; calendarPath: string }) {
   const { t, i18n } = useTranslation("stay");
   const language = i18n.language;
   const clock = (time: string) => formatClock(language, time);
   const house = useHouseFacts();
+  const contact = useContactFacts();
   const guests = [
     t("stay.adults", { count: view.adults }),
     ...(view.children > 0 ? [t("stay.children", { count: view.children })] : []),
@@ -35,7 +39,15 @@ export function StayFacts({ view }: { view: GuestStayView }) {
         </FactRow>
         <FactRow label={t("stay.nightsLabel")}>{t("stay.nights", { count: view.nights })}</FactRow>
         <FactRow label={t("stay.guestsLabel")}>{guests}</FactRow>
+        <FactRow label={t("stay.address")}>
+          {contact.street}, {contact.postalCode} {contact.locality}
+        </FactRow>
       </dl>
+      <p className="mt-3 print:hidden">
+        <a href={calendarPath} className="font-medium text-emerald-900 underline" download>
+          {t("stay.calendar")}
+        </a>
+      </p>
     </StaySection>
   );
 }
