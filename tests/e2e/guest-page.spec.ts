@@ -129,8 +129,12 @@ test("at 375 px the guest accepts in Italian and finds the deposit's QR code", a
   await expect(page.getByText("Imposta di soggiorno")).toBeVisible();
   await expect(page.getByText("Pulizia finale")).toBeVisible();
   await expect(page.getByText(/Potete cancellare gratuitamente fino al/)).toBeVisible();
-  // No bank details before the guest said yes.
-  await expect(page.getByTestId("transfer-deposit")).toHaveCount(0);
+  // The deposit can be paid at once (it accepts the offer): its transfer first, nothing later.
+  await expect(page.getByTestId("pay-with-deposit")).toContainText(
+    "Con il versamento dell'acconto accettate l'offerta",
+  );
+  await expect(page.getByTestId("transfer-deposit")).toBeVisible();
+  await expect(page.getByTestId("transfer-balance")).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -169,9 +173,8 @@ test("at 375 px the guest accepts in Italian and finds the deposit's QR code", a
     "",
     `${giulia.reference} Anzahlung`,
   ]);
-  const balance = await decodeQr(page, "balance");
-  expect(balance.at(7)).toBe(`EUR${euros(quoteOf(7).totalCents - giulia.depositCents)}`);
-  expect(balance.at(-1)).toBe(`${giulia.reference} Restzahlung`);
+  // Only the payment due now: the balance's transfer comes once the deposit is in.
+  await expect(page.getByTestId("transfer-balance")).toHaveCount(0);
 
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 320, height: 800 });
@@ -251,6 +254,33 @@ test("without JavaScript at 320 px the guest is refused in words, accepts, then 
   }
 });
 
+test("on a phone one tap copies the IBAN, the amount and the reference", async ({ browser }) => {
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 375, height: 800 },
+    locale: "de-DE",
+  });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
+  const page = await context.newPage();
+  try {
+    await page.goto(pageOf(paula, "de"));
+    const deposit = page.getByTestId("transfer-deposit");
+    const amount = (paula.depositCents / 100).toFixed(2).replace(".", ",");
+    for (const [what, value] of [
+      ["IBAN", ownerAccount.iban],
+      ["Betrag", amount],
+      ["Verwendungszweck", `${paula.reference} Anzahlung`],
+    ]) {
+      await deposit.getByRole("button", { name: `${what} kopieren` }).tap();
+      await expect(page.locator("[data-copy-status]")).toHaveText(`${what} kopiert`);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test("prints as the booking confirmation: no navigation, footer or buttons; bank details kept", async ({
   page,
 }) => {
@@ -270,7 +300,7 @@ test("prints as the booking confirmation: no navigation, footer or buttons; bank
   await expect(page.locator("body > div > footer")).toBeHidden();
   for (const control of await page.locator("button, form").all())
     await expect(control).toBeHidden();
-  await expect(page.getByText("Almweg 7", { exact: false })).toBeVisible();
+  await expect(page.getByText("· Almweg 7", { exact: false })).toBeVisible();
   await expect(page.getByTestId("transfer-deposit").getByRole("img")).toBeVisible();
   await expect(page.getByTestId("transfer-deposit").getByTestId("iban")).toBeVisible();
   await expectNoSidewaysScroll(page);
