@@ -14,7 +14,7 @@ export const stayMessageKinds = [
   "confirmed",
   "paid",
   "cancelled",
-  "cancelled_by_owners",
+  "called_off",
   "arrival",
   "thanks",
 ] as const;
@@ -83,7 +83,7 @@ function textsFor(contact: ContactFacts, house: HouseFacts): Record<Language, Te
       subject: `${property.name}: Ihre Stornierung`,
       body: "Sie haben Ihren Aufenthalt vom {anreise} bis {abreise} storniert. Falls Ihnen eine Rückzahlung zusteht, melden wir uns dazu bei Ihnen.",
     },
-    cancelled_by_owners: {
+    called_off: {
       subject: `${property.name}: Ihr Aufenthalt ist storniert`,
       body: "wir haben Ihren Aufenthalt vom {anreise} bis {abreise} storniert, die Tage sind nicht mehr für Sie reserviert. Bei uns eingegangen waren {bezahlt}; falls Ihnen davon etwas zurücksteht, überweisen wir es Ihnen und melden uns dazu bei Ihnen. Bei Fragen antworten Sie einfach auf diese Mail.",
     },
@@ -138,7 +138,7 @@ function textsFor(contact: ContactFacts, house: HouseFacts): Record<Language, Te
       subject: `${property.name}: your cancellation`,
       body: "You have cancelled your stay from {anreise} to {abreise}. If a refund is due to you, we will be in touch about it.",
     },
-    cancelled_by_owners: {
+    called_off: {
       subject: `${property.name}: your stay is cancelled`,
       body: "We have cancelled your stay from {anreise} to {abreise}; the dates are no longer reserved for you. We had received {bezahlt}; if any of it is due back to you, we will transfer it and be in touch about it. If you have questions, simply reply to this mail.",
     },
@@ -193,7 +193,7 @@ function textsFor(contact: ContactFacts, house: HouseFacts): Record<Language, Te
       subject: `${property.name}: la vostra cancellazione`,
       body: "avete cancellato il vostro soggiorno dal {anreise} al {abreise}. Se vi spetta un rimborso, vi contatteremo in merito.",
     },
-    cancelled_by_owners: {
+    called_off: {
       subject: `${property.name}: il vostro soggiorno è cancellato`,
       body: "abbiamo cancellato il vostro soggiorno dal {anreise} al {abreise}; le date non sono più riservate per voi. Avevamo ricevuto {bezahlt}; se vi spetta un rimborso, ve lo verseremo e vi contatteremo in merito. Per qualsiasi domanda, rispondete semplicemente a questa e-mail.",
     },

@@ -93,7 +93,7 @@ type GuestMail =
   | "paid"
   | "expired"
   | "cancelled"
-  | "cancelled_by_owners";
+  | "called_off";
 export type OwnersMail = "accepted" | "expired" | "cancelled";
 
 /**
@@ -173,7 +173,7 @@ function byHand(state: StayState, to: ReservationStatus): Cell {
       status: "cancelled",
       hold: "released",
       ...(state === "offer_open" ? { offer: "withdrawn" as const } : {}),
-      guestMail: "cancelled_by_owners",
+      guestMail: "called_off",
       byHand: true,
     };
   }

@@ -23,8 +23,8 @@ const invalid = (detail?: string): Outcome => ({
 
 /**
  * The template page's posts (after the admin check): save or restore one template, of a reply or
- * of a stay's message (both kept in reply_templates, whose kind holds ten characters: "cancelled"
- * is the longest). The account `{zahlungsdaten}` writes is saved on the Zahlungen tab.
+ * of a stay's message (both kept in reply_templates, whose kind holds ten characters:
+ * "called_off" is the longest, content/stay-templates.test.ts checks them). The account `{zahlungsdaten}` writes is saved on the Zahlungen tab.
  */
 export async function runReplyTemplateAction(
   db: Database,

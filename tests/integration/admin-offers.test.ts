@@ -552,7 +552,7 @@ describeWithDatabase("the owners' offers and payments", (getDb) => {
     // The status by the owner, then the guest's mail about it.
     expect((await stayHistory(db, id)).slice(-2)).toMatchObject([
       { kind: "status", actor: owner, detail: { from: "pre_reserved", to: "cancelled" } },
-      { kind: "message", actor: "system", detail: { message: "cancelled_by_owners" } },
+      { kind: "message", actor: "system", detail: { message: "called_off" } },
     ]);
     // Money recorded afterwards does not move it.
     clock = days(2);
