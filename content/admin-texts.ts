@@ -148,6 +148,7 @@ export const texts = {
       /** `{name}` is replaced. */
       title: "Angebot an {name}",
       back: "Zurück",
+      madeOnSending: "(entsteht beim Senden)",
       notFound: "Anfrage oder Aufenthalt nicht gefunden.",
       stay: "Aufenthalt",
       language: "Sprache des Gastes",
@@ -402,6 +403,38 @@ export const texts = {
       today: "heute",
       tomorrow: "morgen",
     },
+  },
+  /** The editor of every template (app/components/admin/template-editor.tsx). */
+  templateEditor: {
+    chips: "Platzhalter einfügen (wird beim Senden ausgefüllt):",
+    preview: "Vorschau: so geht die Mail hinaus",
+    /** `{names}` is replaced, e.g. "{gastseite}, {anzahlung}". */
+    missing:
+      "Diese Nachricht braucht noch: {names}. Ohne sie fehlt dem Gast, was die Mail ihm sagen soll.",
+    /** `{names}` is replaced. */
+    bankWithout:
+      "Die Bankverbindung steht nur mit Betrag, Fälligkeit und Verwendungszweck in einer Mail. Es fehlt: {names}.",
+    chipLabels: {
+      vorname: "Vorname",
+      name: "Name",
+      anreise: "Anreise",
+      abreise: "Abreise",
+      naechte: "Nächte",
+      gaeste: "Gäste",
+      preisangabe: "Preisangabe",
+      zahlungsdaten: "Bankverbindung",
+      gastseite: "Link zur Gastseite",
+      angebot_bis: "Angebot gilt bis",
+      anzahlung: "Anzahlung",
+      anzahlung_bis: "Anzahlung fällig",
+      restzahlung: "Restzahlung",
+      restzahlung_bis: "Restzahlung fällig",
+      referenz: "Verwendungszweck",
+      gaesteinfo: "Link Gästeinformation",
+      gaesteinfo_pdf: "Gästemappe (PDF)",
+      bewertung: "Link zur Bewertung",
+      bezahlt: "Bisher bezahlt",
+    } as Record<string, string>,
   },
   dashboard: {
     title: "Admin-Bereich",

@@ -1,12 +1,17 @@
+import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { fill, texts } from "../../content/admin-texts";
+import { isIsoDate } from "../../domain/booking/dates";
 import { formatEuroCents, formatShortDate } from "../../domain/booking/format";
 import { countNights } from "../../domain/booking/nights";
+import { isSupportedLanguage } from "../../domain/i18n/detect-language";
 import { inquiryPath } from "../../domain/inquiries/inbox-query";
-import { replyLimits } from "../../domain/inquiries/reply-template";
+import { placeholders, type ReplyText, replyLimits } from "../../domain/inquiries/reply-template";
+import { parseEuroAmount } from "../../domain/stays/euro-amount";
 import type { StayFormResult } from "../../domain/stays/form-results";
 import { offerFields as names } from "../../domain/stays/offer-form";
 import { offerLimits } from "../../domain/stays/offer-terms";
+import { fillStayMessage, stayPlaceholders } from "../../domain/stays/stay-message";
 import { stayPath } from "../../domain/stays/stay-panel";
 import { requireAdmin } from "../../server/admin/guard";
 import {
@@ -22,6 +27,7 @@ import { adminMeta } from "../admin-meta";
 import { adminButton } from "../components/admin/buttons";
 import { FormResult } from "../components/admin/form-result";
 import { AdminErrorBoundary } from "../components/admin/gate";
+import { TemplateEditor } from "../components/admin/template-editor";
 import { DateField, TextArea, TextField } from "../components/forms/fields";
 import type { Route } from "./+types/admin-offer";
 
@@ -31,9 +37,10 @@ export const meta = adminMeta(t.send);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const { db, now } = context.get(servicesContext);
+  const { db, now, env } = context.get(servicesContext);
   const source = offerSourceOf(new URL(request.url).searchParams);
-  return { draft: source ? await loadOfferDraft(db, source, now()) : null };
+  const draft = source ? await loadOfferDraft(db, source, now(), { siteUrl: env.SITE_URL }) : null;
+  return { draft };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -53,6 +60,55 @@ export async function action({ context, request }: Route.ActionArgs) {
   // After sending, the stay's page (a reload there sends nothing again).
   if (outcome.redirect) return redirect(outcome.redirect);
   return answerAction(outcome);
+}
+
+/** Every placeholder an offer's message may use, as chips. */
+const offerChips = [...placeholders, ...stayPlaceholders].map((name) => ({
+  name,
+  label: texts.templateEditor.chipLabels[name] ?? name,
+}));
+
+function formValuesOf(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) values[name] = String(value);
+  return values;
+}
+
+/**
+ * The message as the guest will get it: the stay, the terms as typed (the suggested ones where
+ * a field does not read yet) and the owners' account, in the guest's language. The page's link
+ * and the reference are made with the first offer; until then the preview says so.
+ */
+function offerPreview(text: ReplyText, draft: OfferDraft, live: Record<string, string>) {
+  const typed = { ...draft.values, ...live };
+  const cents = (name: string) => parseEuroAmount(typed[name]);
+  const total = cents(names.total);
+  const deposit = cents(names.deposit);
+  const depositDue = typed[names.depositDue] ?? "";
+  const balanceDue = typed[names.balanceDue] ?? "";
+  const holdDays = Number(typed[names.holdDays]);
+  const { preview } = draft;
+  const now = new Date(preview.now);
+  const offer =
+    total && deposit !== null && isIsoDate(depositDue) && isIsoDate(balanceDue)
+      ? { totalCents: total, depositCents: deposit, depositDue, balanceDue }
+      : null;
+  const language = isSupportedLanguage(draft.guest.language) ? draft.guest.language : "de";
+  return fillStayMessage(
+    text,
+    {
+      ...preview,
+      offer,
+      reference: preview.reference ?? t.madeOnSending,
+      guestPageUrl: preview.guestPageUrl ?? t.madeOnSending,
+      holdUntil: Number.isInteger(holdDays)
+        ? new Date(now.getTime() + holdDays * 86_400_000)
+        : null,
+      receivedCents: 0,
+    },
+    language,
+    preview.account,
+  );
 }
 
 const warning = "rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-amber-950";
@@ -95,6 +151,7 @@ export default function AdminOffer({ loaderData }: Route.ComponentProps) {
   const { draft } = loaderData;
   const result = useActionData<typeof action>() as StayFormResult | undefined;
   const busy = useNavigation().state === "submitting";
+  const [live, setLive] = useState<Record<string, string>>({});
   if (!draft) {
     return (
       <div className="space-y-4">
@@ -150,7 +207,13 @@ export default function AdminOffer({ loaderData }: Route.ComponentProps) {
       )}
       <FormResult result={result} />
       {!draft.blocked && (
-        <Form method="post" noValidate className="space-y-5">
+        <Form
+          method="post"
+          noValidate
+          className="space-y-5"
+          // The preview follows the terms as they are typed.
+          onChange={(event) => setLive(formValuesOf(event.currentTarget))}
+        >
           <input type="hidden" name="intent" value="send-offer" />
           <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
             <legend className="px-1 font-medium">{t.terms}</legend>
@@ -188,18 +251,18 @@ export default function AdminOffer({ loaderData }: Route.ComponentProps) {
             <p className="text-xs text-stone-600">
               {fill(t.messageHint, { language: languageName })}
             </p>
-            <TextField
-              {...field(names.subject, t.subject)}
-              className="text-sm"
-              required
-              maxLength={replyLimits.subject}
-            />
-            <TextArea
-              {...field(names.body, t.body)}
-              className="text-sm [&_textarea]:font-mono"
-              required
+            <TemplateEditor
+              // A refused post shows the text as it was sent.
+              key={values[names.body]}
+              id="offer-message"
+              names={{ subject: names.subject, body: names.body }}
+              labels={{ subject: t.subject, body: t.body }}
+              defaults={{ subject: values[names.subject], body: values[names.body] }}
+              errors={{ subject: errors[names.subject], body: errors[names.body] }}
+              placeholders={offerChips}
+              fill={(text) => offerPreview(text, draft, live)}
+              limits={replyLimits}
               rows={16}
-              maxLength={replyLimits.body}
             />
           </fieldset>
           <div className="flex flex-wrap gap-3">

@@ -4,26 +4,36 @@ import { texts } from "../../content/admin-texts";
 import { type Language, supportedLanguages } from "../../content/property";
 import { type StayMessageKind, stayMessageKinds } from "../../content/stay-templates";
 import type { ReplyTemplateActionResult } from "../../domain/admin/action-results";
+import { propertyDateOf } from "../../domain/booking/today";
 import { inboxPath } from "../../domain/inquiries/inbox-query";
-import type { ReplyTemplates } from "../../domain/inquiries/reply-template";
 import {
   placeholders,
   type ReplyKind,
+  type ReplyTemplates,
+  type ReplyText,
   replyKinds,
   replyLimits,
+  replyPreview,
+  replyValues,
 } from "../../domain/inquiries/reply-template";
-import { stayPlaceholders } from "../../domain/stays/stay-message";
+import { exampleStay } from "../../domain/stays/example-stay";
+import {
+  fillStayMessage,
+  paymentDetailsText,
+  stayPlaceholders,
+} from "../../domain/stays/stay-message";
 import { requireAdmin } from "../../server/admin/guard";
 import { runReplyTemplateAction } from "../../server/admin/reply-template-actions";
 import { loadReplyTemplates, loadStayTemplates } from "../../server/admin/reply-templates";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
+import { readPaymentSettings } from "../../server/stays/payment-settings";
 import { answerFields, unreadable } from "../admin-action-answer";
 import { adminMeta } from "../admin-meta";
 import { adminButton } from "../components/admin/buttons";
 import { AdminErrorBoundary } from "../components/admin/gate";
+import { TemplateEditor } from "../components/admin/template-editor";
 import { useResultToast } from "../components/admin/use-result-toast";
-import { TextArea, TextField } from "../components/forms/fields";
 import type { Route } from "./+types/admin-reply-templates";
 
 const t = texts.replies.templates;
@@ -36,9 +46,47 @@ export const meta = adminMeta(texts.replies.templates.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const { db } = context.get(servicesContext);
-  return { templates: await loadReplyTemplates(db), stayTemplates: await loadStayTemplates(db) };
+  const { db, env, now } = context.get(servicesContext);
+  return {
+    templates: await loadReplyTemplates(db),
+    stayTemplates: await loadStayTemplates(db),
+    // What the previews fill in: an example stay on this site, the owners' account.
+    preview: {
+      now: now().toISOString(),
+      siteUrl: env.SITE_URL,
+      account: (await readPaymentSettings(db)).account,
+    },
+  };
 }
+
+type Preview = Route.ComponentProps["loaderData"]["preview"];
+
+/** The template filled for the example stay, in the template's language, as it would be sent. */
+function previewOf(kind: ReplyKind | StayMessageKind, language: Language, preview: Preview) {
+  const now = new Date(preview.now);
+  const stay = exampleStay(now, propertyDateOf(now), preview.siteUrl);
+  if ((stayMessageKinds as readonly string[]).includes(kind)) {
+    return (text: ReplyText) => fillStayMessage(text, stay, language, preview.account);
+  }
+  const inquiry = {
+    firstName: stay.firstName,
+    lastName: stay.lastName,
+    preferredStartDate: stay.startDate,
+    preferredEndDate: stay.endDate,
+    guestCount: stay.guests,
+    quotedPrice: "985.00",
+    quote: null,
+  };
+  const values = replyValues(inquiry, language, paymentDetailsText(preview.account, language));
+  return (text: ReplyText) => replyPreview(text, values);
+}
+
+/** The placeholders of a kind of template as chips, named as the owners read them. */
+const chipsOf = (kind: ReplyKind | StayMessageKind) =>
+  [
+    ...placeholders,
+    ...((stayMessageKinds as readonly string[]).includes(kind) ? stayPlaceholders : []),
+  ].map((name) => ({ name, label: texts.templateEditor.chipLabels[name] ?? name }));
 
 export async function action({ context, request }: Route.ActionArgs) {
   const session = await requireAdmin(context, request);
@@ -56,6 +104,7 @@ function TemplateForm(props: {
   kind: ReplyKind | StayMessageKind;
   language: Language;
   template: ReplyTemplates[ReplyKind][Language];
+  preview: Preview;
 }) {
   const fetcher = useFetcher<ReplyTemplateActionResult>({ key: templateActionKey });
   const id = `template-${props.kind}-${props.language}`;
@@ -96,23 +145,17 @@ function TemplateForm(props: {
       )}
       <input type="hidden" name="kind" value={props.kind} />
       <input type="hidden" name="language" value={props.language} />
-      <TextField
-        className="text-sm"
-        label={`${texts.replies.subject} (${languageName})`}
-        name="subject"
-        required
-        maxLength={replyLimits.subject}
-        defaultValue={props.template.subject}
-        describedBy={describedBy([refusal && `${id}-refusal`])}
-      />
-      <TextArea
-        className="text-sm [&_textarea]:font-mono"
-        label={`${texts.replies.body} (${languageName})`}
-        name="body"
-        required
-        rows={10}
-        maxLength={replyLimits.body}
-        defaultValue={props.template.body}
+      <TemplateEditor
+        id={id}
+        names={{ subject: "subject", body: "body" }}
+        labels={{
+          subject: `${texts.replies.subject} (${languageName})`,
+          body: `${texts.replies.body} (${languageName})`,
+        }}
+        defaults={props.template}
+        placeholders={chipsOf(props.kind)}
+        fill={previewOf(props.kind, props.language, props.preview)}
+        limits={replyLimits}
         invalid={Boolean(problem)}
         describedBy={describedBy([problem && `${id}-problem`, refusal && `${id}-refusal`])}
       />
@@ -146,6 +189,7 @@ function KindSection(props: {
   kind: ReplyKind | StayMessageKind;
   title: string;
   templates: ReplyTemplates[ReplyKind];
+  preview: Preview;
 }) {
   return (
     <section aria-labelledby={`kind-${props.kind}`} className="space-y-3">
@@ -159,6 +203,7 @@ function KindSection(props: {
           kind={props.kind}
           language={language}
           template={props.templates[language]}
+          preview={props.preview}
         />
       ))}
     </section>
@@ -205,6 +250,7 @@ export default function AdminReplyTemplates({ loaderData }: Route.ComponentProps
           kind={kind}
           title={t.kinds[kind]}
           templates={loaderData.templates[kind]}
+          preview={loaderData.preview}
         />
       ))}
       <section aria-labelledby="stay-messages-title" className="space-y-2 border-t pt-6">
@@ -228,6 +274,7 @@ export default function AdminReplyTemplates({ loaderData }: Route.ComponentProps
           kind={kind}
           title={stay.kinds[kind]}
           templates={loaderData.stayTemplates[kind]}
+          preview={loaderData.preview}
         />
       ))}
     </div>

@@ -65,17 +65,14 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function GuestStay({ loaderData, actionData }: Route.ComponentProps) {
+  // The page's secret as its address has it (the view itself never carries it).
+  const code = new URLSearchParams(useLocation().search).get("code") ?? "";
   if (!loaderData.view) return <NotFound />;
   return (
     <GuestStayPage
       view={loaderData.view}
       refused={actionData ?? null}
-      calendarPath={`/aufenthalt.ics?code=${encodeURIComponent(useCode())}`}
+      calendarPath={`/aufenthalt.ics?code=${encodeURIComponent(code)}`}
     />
   );
-}
-
-/** The page's secret as its address has it (the view itself never carries it). */
-function useCode() {
-  return new URLSearchParams(useLocation().search).get("code") ?? "";
 }

@@ -4,7 +4,7 @@ import { readReplyText } from "../inquiries/reply-form";
 import type { ReplyText } from "../inquiries/reply-template";
 import { euroField, parseEuroAmount } from "./euro-amount";
 import { type OfferProblem, type OfferTerms, offerLimits, offerProblem } from "./offer-terms";
-import { unknownStayPlaceholders } from "./stay-template-form";
+import { missingPlaceholderProblem, unknownStayPlaceholders } from "./stay-template-form";
 
 const problems = texts.offers.form.problems;
 const { subjectMissing, subjectTooLong, subjectOneLine } = texts.replies.problems;
@@ -87,9 +87,12 @@ export function readOfferForm(
     errors[field] = message.problem;
   } else {
     const unknown = unknownStayPlaceholders(message.text.subject + message.text.body);
+    const missing = missingPlaceholderProblem("offer", message.text);
     if (unknown.length > 0) {
       errors[offerFields.body] =
         `${texts.offers.form.unknownPlaceholders} ${unknown.map((name) => `{${name}}`).join(", ")}`;
+    } else if (missing) {
+      errors[offerFields.body] = missing;
     }
   }
   if (Object.keys(errors).length > 0 || !message.ok) return { ok: false, errors };

@@ -93,6 +93,7 @@ export function fillStayMessage(
   };
   return {
     subject: fillTemplate(template.subject, values),
-    body: fillTemplate(template.body, values),
+    // A placeholder with nothing to say (no PDF) leaves no gap of empty lines.
+    body: fillTemplate(template.body, values).replace(/\n{3,}/g, "\n\n"),
   };
 }

@@ -19,7 +19,7 @@ import type { FormFields } from "../read-form";
 import { takesNights } from "../stays/holds";
 import { sendOffer } from "../stays/offers";
 import { readPaymentSettings } from "../stays/payment-settings";
-import { loadStay, stayTemplate } from "../stays/stay-mail";
+import { guestPageUrl, loadStay, stayTemplate } from "../stays/stay-mail";
 import { acceptInquiry } from "./inquiries";
 
 const t = texts.offers.form;
@@ -99,6 +99,11 @@ async function offerSubject(db: Database, source: OfferSource) {
         : null;
     return {
       name: `${row.firstName} ${row.lastName}`,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      quote: row.quote,
+      reference: null as string | null,
+      guestToken: null as string | null,
       email: row.contactEmail,
       language: row.language,
       startDate: row.preferredStartDate,
@@ -114,6 +119,11 @@ async function offerSubject(db: Database, source: OfferSource) {
   const { stay } = loaded;
   return {
     name: stay.name,
+    firstName: stay.firstName,
+    lastName: stay.lastName,
+    quote: stay.quote,
+    reference: stay.reference,
+    guestToken: stay.guestToken,
     email: stay.email,
     language: stay.language,
     startDate: stay.startDate,
@@ -132,7 +142,12 @@ async function offerSubject(db: Database, source: OfferSource) {
  * owners' defaults suggest for today, the "offer" template in the guest's language, and what
  * stands in the way (no account yet, the nights taken, an inquiry answered already).
  */
-export async function loadOfferDraft(db: Database, source: OfferSource, now: Date) {
+export async function loadOfferDraft(
+  db: Database,
+  source: OfferSource,
+  now: Date,
+  services: { siteUrl: string },
+) {
   const subject = await offerSubject(db, source);
   if (!subject) return null;
   const settings = await readPaymentSettings(db);
@@ -146,6 +161,22 @@ export async function loadOfferDraft(db: Database, source: OfferSource, now: Dat
     stay: { startDate: subject.startDate, endDate: subject.endDate, guests: subject.guests },
     quotedCents: subject.quotedCents,
     values: offerFormValues(terms, template),
+    // What the message's preview fills in besides the terms on the form (link and reference
+    // exist once a first offer went out; the preview says they come with it).
+    preview: {
+      firstName: subject.firstName,
+      lastName: subject.lastName,
+      startDate: subject.startDate,
+      endDate: subject.endDate,
+      guests: subject.guests,
+      quote: subject.quote,
+      reference: subject.reference,
+      guestPageUrl: subject.guestToken
+        ? guestPageUrl(services.siteUrl, subject.guestToken, language)
+        : null,
+      account: settings.account,
+      now: now.toISOString(),
+    },
     hasAccount: settings.account !== null,
     blocked: subject.blocked,
     nightsTaken: await nightsTakenBy(
@@ -186,7 +217,7 @@ export async function runOfferAction(
     result: { ok: false, message: t.failed, ...(detail ? { detail } : {}), values, ...extra },
   });
   if (fields.intent !== "send-offer") return refuse("invalid", texts.unknownAction);
-  const draft = await loadOfferDraft(db, source, now);
+  const draft = await loadOfferDraft(db, source, now, { siteUrl: services.env.SITE_URL });
   if (!draft) return refuse("not-found", t.notFound);
   if (draft.blocked) return refuse("conflict", draft.blocked.message, { link: draft.blocked.link });
   const form = readOfferForm(fields, {

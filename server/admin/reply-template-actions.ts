@@ -46,7 +46,7 @@ export async function runReplyTemplateAction(
   if (intent !== "save") return invalid();
   // A stay's message knows the stay's placeholders too (its page, the amounts due, …).
   const text = isStay
-    ? readStayTemplate(fields.subject, fields.body)
+    ? readStayTemplate(known as StayMessageKind, fields.subject, fields.body)
     : readReplyText(fields.subject, fields.body, { template: true });
   if (!text.ok) return invalid(text.problem);
   await saveReplyTemplate(db, { kind: known, language, text: text.text, by });

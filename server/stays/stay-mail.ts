@@ -56,7 +56,7 @@ export function stayMessage(
   links?: StayForMessage["links"],
 ) {
   const language = stayLanguage(stay);
-  const message = fillStayMessage(
+  return fillStayMessage(
     template,
     {
       ...stay,
@@ -70,8 +70,6 @@ export function stayMessage(
     language,
     context.payment.account,
   );
-  // A placeholder with nothing to say (no PDF) leaves no gap of empty lines.
-  return { subject: message.subject, body: message.body.replace(/\n{3,}/g, "\n\n") };
 }
 
 /**

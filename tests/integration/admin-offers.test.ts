@@ -246,10 +246,15 @@ describeWithDatabase("the owners' offers and payments", (getDb) => {
       kind: "offer",
       language: "it",
       subject: "La vostra offerta",
-      body: "Ecco la vostra pagina: {gastseite}\nAcconto {anzahlung} entro il {anzahlung_bis}.",
+      body: "Ecco la vostra pagina: {gastseite}\nAcconto {anzahlung} entro il {anzahlung_bis}, causale {referenz}; l'offerta vale fino al {angebot_bis}.",
     };
     for (const [change, problem] of [
       [{ body: "Ecco {pagina}" }, /Unbekannte Platzhalter: \{pagina\}/],
+      // The guest's link lost: the mail would not tell the family where its page is.
+      [
+        { body: template.body.replace("{gastseite}", "la pagina") },
+        /Diese Nachricht braucht noch: \{gastseite\}/,
+      ],
       [{ body: "Acconto: 300 € entro {anzahlung_bis}" }, /\{preisangabe\}/],
       [{ kind: "offerta" }, /Nicht gespeichert/],
     ] as const) {
