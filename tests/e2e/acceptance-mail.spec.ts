@@ -204,6 +204,18 @@ test("a template that writes the price itself is refused, naming what to change"
     );
     await expect(page.getByTestId(`template-accept-${language}`)).not.toContainText("{preis}");
   }
+  // A guest's mail previews as it goes out (an example stay, in its language); without the
+  // guest's link it is refused in words.
+  const confirmed = page.getByTestId("template-confirmed-it");
+  const preview = confirmed.getByTestId("template-preview");
+  await expect(preview).toContainText("Gentile Anna,");
+  await expect(preview).toContainText("/aufenthalt?code=BEISPIEL");
+  await expect(preview).not.toContainText("{");
+  const text = confirmed.getByLabel("Text (Italienisch)");
+  await text.fill((await text.inputValue()).replace("{gastseite}", "la vostra pagina"));
+  await expect(preview).not.toContainText("/aufenthalt?code=BEISPIEL");
+  await confirmed.getByRole("button", { name: "Speichern" }).click();
+  await expect(confirmed.getByText("Diese Nachricht braucht noch: {gastseite}.")).toBeVisible();
   expect(
     await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -94,6 +94,22 @@ test("from inquiry to paid stay: the owners' offer, the guest's answer, the mone
   expect(total).toBeGreaterThan(0);
   expect(deposit).toBe(Math.round((total * 0.3) / 100) * 100);
   await expect(page.getByLabel("Betreff")).toHaveValue(/offerta/);
+  // The preview is the mail as it goes out, in Italian, following the terms as they are typed.
+  const preview = page.getByTestId("template-preview");
+  await expect(preview).toContainText(`Gentile ${guest.first},`);
+  await expect(preview).toContainText("Con il versamento dell'acconto accettate l'offerta");
+  await expect(preview).toContainText("AT61 1904 3002 3457 3201");
+  await expect(preview).not.toContainText("{");
+  await page.getByLabel("Anzahlung (EUR)").fill("123,00");
+  await expect(preview).toContainText(/Acconto: 123\s€/);
+  await page.getByLabel("Anzahlung (EUR)").fill(String(deposit / 100).replace(".", ","));
+  // A chip puts its placeholder where the cursor is; the preview fills it.
+  const text = page.getByLabel("Text", { exact: true });
+  await text.focus();
+  await text.press("ControlOrMeta+End");
+  await page.getByRole("button", { name: "Vorname" }).click();
+  await expect(text).toHaveValue(/\{vorname\}$/);
+  await expect(preview).toContainText(new RegExp(`${guest.first}$`));
   expect(await sidewaysScroll(page)).toBe(0);
   expect(await seriousViolations(page), "offer form").toEqual([]);
   await page.getByRole("button", { name: "Angebot senden" }).click();
