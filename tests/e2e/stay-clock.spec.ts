@@ -15,17 +15,20 @@ import { createPostgresDatabase } from "../integration/databases";
 import { startSmtpCatcher } from "../integration/smtp-catcher";
 import { ownerAccount, paymentDefaults } from "../support/owners-payments";
 import { expect, test } from "./fixtures";
+import { admin, signInAsAdmin } from "./support/admin";
 import { day } from "./support/booking";
 import { startTwoInstancesAhead } from "./support/instances-ahead";
 import { decodeMail } from "./support/mails";
-import { type SiteProcess, stopSite } from "./support/server-process";
+import { newDataDir, type SiteProcess, startSite, stopSite } from "./support/server-process";
 
 // Only sites of this file's own: the worker's site stays as it is.
 test.use({ workerSite: false });
 
 const owner = "owner@example.com";
 
-test("nine days on, two instances: an offer runs out, deposit and balance are reminded once", async () => {
+test("nine days on, two instances: an unpaid offer runs out, a paid one stays; reminders once", async ({
+  browser,
+}) => {
   test.skip(
     !process.env.TEST_DATABASE_URL,
     "TEST_DATABASE_URL not set (two instances share PostgreSQL)",
@@ -92,12 +95,48 @@ test("nine days on, two instances: an offer runs out, deposit and balance are re
       if (!loaded) throw new Error("the stay to cancel is gone");
       await applyStayEvent(tx, loaded, "cancelled_by_owners", { actor: owner }, context);
     });
+    // Paula pays the deposit straight from the offer mail, without accepting on her page.
+    const paula = await stay("Paula", "de", day(10, 2), day(10, 9));
     // Today's mails (the offers, the acceptances) went out today: only what the nine days
     // bring is counted.
     await db
       .update(emailOutbox)
       .set({ status: "sent", sentAt: now })
       .where(eq(emailOutbox.status, "pending"));
+    const mailsTo = (address: string) =>
+      smtp.mails.filter((mail) => mail.to.includes(address)).map((mail) => decodeMail(mail.raw));
+    const subject = (mail: string) => /^Subject: (.*)$/m.exec(mail)?.[1] ?? "";
+
+    // Today, on a phone, the owners see her transfer and record it with one tap.
+    const today_ = await startSite({
+      DATA_DIR: newDataDir(),
+      DATABASE_URL: postgres.url,
+      SMTP_URL: smtp.url,
+      OWNER_EMAIL: owner,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      // Today's checks ran with the offers; this instance is only the owners' phone.
+      JOBS_FIRST_CHECK_SECONDS: "3600",
+    });
+    sites.push(today_);
+    const phone = await browser.newContext({
+      viewport: { width: 375, height: 800 },
+      hasTouch: true,
+    });
+    const page = await phone.newPage();
+    await signInAsAdmin(page, today_.url);
+    await page.goto(`${today_.url}/admin/reservierungen?aufenthalt=${paula}`);
+    await page.getByRole("button", { name: "Anzahlung 300,00 € eingegangen" }).tap();
+    await expect(page.getByTestId("stay-status")).toHaveText("Gebucht");
+    await expect(page.getByTestId("stay-history")).toContainText("Buchungsbestätigung");
+    await phone.close();
+    // She gets the booking confirmation, in her language, with the amounts.
+    await expect.poll(() => mailsTo("paula@example.com").length, { timeout: 15_000 }).toBe(1);
+    const confirmation = mailsTo("paula@example.com")[0];
+    expect(subject(confirmation)).toContain("Buchungsbestätigung");
+    expect(confirmation).toMatch(/Bei uns eingegangen: 300\s€/);
+    await stopSite(today_);
+    sites.length = 0;
 
     // Nine days later, on two instances sharing the database.
     sites.push(
@@ -107,9 +146,6 @@ test("nine days on, two instances: an offer runs out, deposit and balance are re
         OWNER_EMAIL: owner,
       })),
     );
-    const mailsTo = (address: string) =>
-      smtp.mails.filter((mail) => mail.to.includes(address)).map((mail) => decodeMail(mail.raw));
-    const subject = (mail: string) => /^Subject: (.*)$/m.exec(mail)?.[1] ?? "";
     await expect.poll(() => mailsTo("anna@example.com").length, { timeout: 15_000 }).toBe(1);
     await expect.poll(() => mailsTo("giulia@example.com").length, { timeout: 15_000 }).toBe(1);
     await expect.poll(() => mailsTo("carla@example.com").length, { timeout: 15_000 }).toBe(1);
@@ -126,6 +162,14 @@ test("nine days on, two instances: an offer runs out, deposit and balance are re
     expect(shown.find((record) => record.start_date === day(8, 1))).toEqual(
       expect.objectContaining({ status: "pre_reserved" }),
     );
+    // Paula's hold ran out too, but her money booked the stay: no expiry, the nights stay hers.
+    expect(shown.find((record) => record.start_date === day(10, 2))).toEqual(
+      expect.objectContaining({ status: "booked" }),
+    );
+    expect((await loadStay(db, paula))?.stay.status).toBe("booked");
+    expect(mailsTo("paula@example.com").map(subject)).toEqual([
+      expect.stringContaining("Buchungsbestätigung"),
+    ]);
     // The owners' mails may leave after the guests'.
     const ownerSubjects = () => mailsTo(owner).map(subject);
     await expect
