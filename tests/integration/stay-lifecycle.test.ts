@@ -113,6 +113,18 @@ async function stayIn(db: Database, state: StayState, start: string, payments: n
   return { id: row.id, token: row.guestToken as string };
 }
 
+/** The owners' reservation form of a stay as it is, but for the status they choose. */
+async function formOf(db: Database, id: string, status: ReservationStatus) {
+  const stay = (await loadStay(db, id))?.stay;
+  if (!stay) throw new Error("the stay is gone");
+  const { name, firstName, lastName, email, phone, adults, children, guests } = stay;
+  const { offerPrice, startDate, endDate } = stay;
+  return {
+    ...{ name, firstName, lastName, email, phone, adults, children, guests },
+    ...{ offerPrice, startDate, endDate, notes: null, status },
+  };
+}
+
 /** The money a stay holds before an event, so the event's money reaches what it names. */
 const paidBefore: Partial<Record<StayEvent, number[]>> = {
   refunded: [deposit],
@@ -136,21 +148,8 @@ async function drive(
   context: OfferContext,
 ) {
   const by = { ...context, by: owner };
-  const form = async (status: ReservationStatus) => {
-    const loaded = (await loadStay(db, stay.id))?.stay;
-    if (!loaded) throw new Error("the stay is gone");
-    const { firstName, lastName, name, email, phone, adults, children, guests } = loaded;
-    const fields = { firstName, lastName, name, email, phone, adults, children, guests };
-    const input = {
-      ...fields,
-      notes: null,
-      offerPrice: loaded.offerPrice,
-      startDate: loaded.startDate,
-      endDate: loaded.endDate,
-      status,
-    };
-    return updateReservation(db, stay.id, input, by);
-  };
+  const form = async (status: ReservationStatus) =>
+    updateReservation(db, stay.id, await formOf(db, stay.id, status), by);
   const lastPayment = async () => {
     const rows = await db
       .select()
@@ -225,23 +224,7 @@ describeEachDatabase("accepting and cancelling at the same moment", (getDb) => {
     const context = await contextOf(db);
     const stay = await stayIn(db, "offer_open", "2027-05-01");
     const by = { ...context, by: owner };
-    const loaded = (await loadStay(db, stay.id))?.stay;
-    if (!loaded) throw new Error("no stay");
-    const cancelForm = {
-      name: loaded.name,
-      firstName: loaded.firstName,
-      lastName: loaded.lastName,
-      email: loaded.email,
-      phone: loaded.phone,
-      adults: loaded.adults,
-      children: loaded.children,
-      guests: loaded.guests,
-      notes: null,
-      offerPrice: loaded.offerPrice,
-      startDate: loaded.startDate,
-      endDate: loaded.endDate,
-      status: "cancelled" as const,
-    };
+    const cancelForm = await formOf(db, stay.id, "cancelled");
     const actions = Array.from({ length: 12 }, (_, index) => {
       if (index % 3 === 0) return updateReservation(db, stay.id, cancelForm, by);
       if (index % 3 === 1) return cancelByGuest(db, stay.token, context);
