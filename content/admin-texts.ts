@@ -737,6 +737,11 @@ export const texts = {
     openLink: "Anfrage im Adminbereich ansehen und bearbeiten",
   },
   reservations: {
+    findReference: "Buchungsnummer",
+    findReferenceHint: "Aus dem Verwendungszweck einer Überweisung, z. B. FW-7KQ2XM",
+    openReference: "Aufenthalt öffnen",
+    /** `{reference}` is replaced. */
+    referenceNotFound: "Kein Aufenthalt mit der Buchungsnummer „{reference}“.",
     created: "Reservierung erstellt",
     updated: "Reservierung aktualisiert",
     deleted: "Reservierung gelöscht",

@@ -1,5 +1,5 @@
 import dayPickerStyles from "react-day-picker/style.css?url";
-import { Link, redirect, useActionData, useFetcher, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useFetcher, useSearchParams } from "react-router";
 import { fill, texts } from "../../content/admin-texts";
 import type { ReservationActionResult } from "../../domain/admin/action-results";
 import { toCents } from "../../domain/admin/kpis";
@@ -14,7 +14,7 @@ import { reservationRules } from "../../server/admin/reservation-overlaps";
 import { listReservations } from "../../server/admin/reservations";
 import { runStayMessagesAction, stayMessagesIntent } from "../../server/admin/review-actions";
 import { runStayAction, stayIntents } from "../../server/admin/stay-actions";
-import { holdsOfStays, loadStayPanel } from "../../server/admin/stay-panel";
+import { holdsOfStays, loadStayPanel, stayOfReference } from "../../server/admin/stay-panel";
 import { servicesContext } from "../../server/context";
 import { readFields } from "../../server/read-form";
 import { readGuestMessageSettings } from "../../server/stays/guest-message-settings";
@@ -22,6 +22,7 @@ import { answerAction, answerFields, unreadable } from "../admin-action-answer";
 import { adminMeta } from "../admin-meta";
 import { adminButton } from "../components/admin/buttons";
 import { DeleteButton, smallButton } from "../components/admin/confirm-dialog";
+import { TextField } from "../components/forms/fields";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { localTime } from "../components/admin/inquiries/received-at";
 import { ReservationDialog } from "../components/admin/reservation-form";
@@ -47,7 +48,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // `?aufenthalt=<id>` opens one stay: its offer, money, guest link and history.
   const search = new URL(request.url).searchParams;
   const opened = search.get("aufenthalt") ?? "";
+  // `?referenz=FW-…` finds a stay by the reference on a transfer, and opens it.
+  const reference = search.get("referenz");
+  const found = reference === null ? null : await stayOfReference(db, reference);
+  if (found) return redirect(stayPath(found));
   return {
+    referenceNotFound: reference === null ? null : reference.slice(0, 40),
     reservations: rows.map(({ guestToken: _, ...row }) => ({
       ...row,
       holdUntil: row.holdUntil?.toISOString() ?? null,
@@ -248,6 +254,24 @@ export default function AdminReservations({ loaderData }: Route.ComponentProps) 
           {t.exportCsv}
         </a>
       </div>
+      <Form method="get" className="flex flex-wrap items-end gap-2">
+        <TextField
+          name="referenz"
+          label={t.findReference}
+          hint={t.findReferenceHint}
+          defaultValue={loaderData.referenceNotFound ?? ""}
+          error={
+            loaderData.referenceNotFound === null
+              ? undefined
+              : fill(t.referenceNotFound, { reference: loaderData.referenceNotFound })
+          }
+          autoComplete="off"
+          className="text-sm"
+        />
+        <button type="submit" className={`${adminButton.secondary} text-sm`}>
+          {t.openReference}
+        </button>
+      </Form>
       {reservations.length === 0 ? (
         <p className="text-stone-600">{t.empty}</p>
       ) : (

@@ -158,6 +158,20 @@ export async function loadAgenda(db: Database, now: Date): Promise<Agenda> {
   );
 }
 
+/**
+ * The stay whose transfer reference this is, as an owner types it from a bank statement ("fw
+ * 7kq2xm", "FW-7KQ2XM Anzahlung"): its id, or null.
+ */
+export async function stayOfReference(db: Database, typed: string): Promise<string | null> {
+  const code = /(?:FW)?[\s-]*([2-9A-HJKMNP-Z]{6})\b/i.exec(typed.trim())?.[1];
+  if (!code) return null;
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(eq(reservations.reference, `FW-${code.toUpperCase()}`));
+  return row?.id ?? null;
+}
+
 /** The stays' held dates for the list: until when each held one holds them (null: no end). */
 export async function holdsOfStays(db: Database) {
   const rows = await db

@@ -490,6 +490,24 @@ describeWithDatabase("the owners' offers and payments", (getDb) => {
     ]);
   });
 
+  it("finds a stay by the reference of a transfer, as the owners type it", async () => {
+    const stay = await acceptedStay();
+    const code = (stay.reference as string).slice(3);
+    for (const typed of [
+      stay.reference,
+      `fw ${code.toLowerCase()}`,
+      `${stay.reference} Anzahlung`,
+    ]) {
+      const found = await load(
+        reservationsRoute,
+        `/admin/reservierungen?referenz=${encodeURIComponent(typed as string)}`,
+      );
+      expect(location(found.value)).toBe(stayPage(stay.id));
+    }
+    const missing = await load(reservationsRoute, "/admin/reservierungen?referenz=FW-ZZZZZZ");
+    expect(body<{ referenceNotFound: string }>(missing.value).referenceNotFound).toBe("FW-ZZZZZZ");
+  });
+
   it("revokes the guest's link: a new one, the old one finds nothing", async () => {
     const { db } = getDb();
     const stay = await acceptedStay();

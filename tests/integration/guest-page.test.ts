@@ -479,6 +479,17 @@ describe("the guest's page through the HTTP app", () => {
     );
     expect(html).toContain("Am Computer? Mit dem Handy scannen.");
     expect(html).toContain(`href="/aufenthalt.ics?code=${token}"`);
+    // The tax is a price line; a quote without one says the tax comes on top.
+    expect(html).not.toContain('data-testid="tax-added"');
+    const [row] = await database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.guestToken, token));
+    const quote = row.quote && { ...row.quote, touristTax: [] };
+    await database.db.update(reservations).set({ quote }).where(eq(reservations.id, row.id));
+    expect(await (await get(`/aufenthalt?code=${token}&lng=de`)).text()).toContain(
+      "Zuzüglich Ortstaxe pro Person und Nacht",
+    );
   }, 60_000);
 
   it("gives the stay as a calendar file behind the same secret", async () => {

@@ -7,7 +7,7 @@ import { FactRow, StaySection } from "./section";
 /**
  * The price lines of the stored quote (nights by season, cleaning, tourist tax) and the total
  * that counts: the offer's. Where the owners changed it, the quote's own sum stays visible
- * beside it with their reason.
+ * beside it with their reason. A quote without tax lines says the tourist tax comes on top.
  */
 export function PriceLines({ view }: { view: GuestStayView }) {
   const { t, i18n } = useTranslation("stay");
@@ -45,6 +45,11 @@ export function PriceLines({ view }: { view: GuestStayView }) {
       </dl>
       {differs && view.totalReason && (
         <p className="mt-3 text-stone-700">{t("price.reason", { reason: view.totalReason })}</p>
+      )}
+      {quote && quote.touristTax.length === 0 && (
+        <p className="mt-3 text-stone-700" data-testid="tax-added">
+          {t("price.taxAdded")}
+        </p>
       )}
     </StaySection>
   );
