@@ -22,7 +22,6 @@ import { answerAction, answerFields, unreadable } from "../admin-action-answer";
 import { adminMeta } from "../admin-meta";
 import { adminButton } from "../components/admin/buttons";
 import { DeleteButton, smallButton } from "../components/admin/confirm-dialog";
-import { TextField } from "../components/forms/fields";
 import { AdminErrorBoundary } from "../components/admin/gate";
 import { localTime } from "../components/admin/inquiries/received-at";
 import { ReservationDialog } from "../components/admin/reservation-form";
@@ -31,6 +30,7 @@ import { StayMessages } from "../components/admin/stay-messages";
 import { StayPanel } from "../components/admin/stay-panel";
 import { useResultToast } from "../components/admin/use-result-toast";
 import { eventColours } from "../components/calendar/event-colours";
+import { TextField } from "../components/forms/fields";
 import type { Route } from "./+types/admin-reservations";
 
 const t = texts.reservations;
