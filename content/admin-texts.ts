@@ -660,6 +660,7 @@ export const texts = {
       inSubject: "Betreff",
     },
     templates: {
+      choose: "Vorlage wählen",
       title: "Antwortvorlagen",
       back: "Zurück zu den Anfragen",
       hint: "Beim Annehmen, Ablehnen und Antworten wird die Vorlage in der Sprache des Gastes ausgefüllt und als Vorschau gezeigt, die Sie vor dem Senden ändern können.",

@@ -60,7 +60,7 @@ export default function AdminGuestMessages({ loaderData }: Route.ComponentProps)
       <h2 className="text-xl font-semibold">{t.title}</h2>
       <p className="text-sm text-stone-700">{t.intro}</p>
       <p className="text-sm">
-        <Link to="/admin/anfragen/vorlagen" className="text-emerald-900 underline">
+        <Link to="/admin/anfragen/vorlagen?vorlage=arrival" className="text-emerald-900 underline">
           {t.templatesLink}
         </Link>
       </p>

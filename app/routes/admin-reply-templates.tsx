@@ -47,7 +47,11 @@ export const meta = adminMeta(texts.replies.templates.title);
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const { db, env, now } = context.get(servicesContext);
+  // One kind at a time (`?vorlage=offer`): each with three editors and their live previews.
+  const asked = new URL(request.url).searchParams.get("vorlage") ?? "";
+  const kinds: readonly string[] = [...replyKinds, ...stayMessageKinds];
   return {
+    chosen: (kinds.includes(asked) ? asked : "accept") as ReplyKind | StayMessageKind,
     templates: await loadReplyTemplates(db),
     stayTemplates: await loadStayTemplates(db),
     // What the previews fill in: an example stay on this site, the owners' account.
@@ -184,6 +188,34 @@ function TemplateForm(props: {
   );
 }
 
+const isReply = (kind: ReplyKind | StayMessageKind): kind is ReplyKind =>
+  (replyKinds as readonly string[]).includes(kind);
+
+/** Which template to edit: the replies, then the stay's messages, the chosen one marked. */
+function KindChoice({ chosen }: { chosen: ReplyKind | StayMessageKind }) {
+  const link = (kind: ReplyKind | StayMessageKind, label: string) => (
+    <li key={kind}>
+      <Link
+        to={`?vorlage=${kind}`}
+        aria-current={kind === chosen ? "page" : undefined}
+        className="inline-block rounded-md border border-stone-300 px-2.5 py-1 text-sm aria-[current=page]:border-emerald-800 aria-[current=page]:bg-emerald-800 aria-[current=page]:text-white"
+      >
+        {label}
+      </Link>
+    </li>
+  );
+  return (
+    <nav aria-label={t.choose} className="space-y-2">
+      <ul className="flex flex-wrap gap-2">
+        {replyKinds.map((kind) => link(kind, t.kinds[kind]))}
+      </ul>
+      <ul className="flex flex-wrap gap-2">
+        {stayMessageKinds.map((kind) => link(kind, stay.kinds[kind]))}
+      </ul>
+    </nav>
+  );
+}
+
 /** One kind's templates, a form per language. */
 function KindSection(props: {
   kind: ReplyKind | StayMessageKind;
@@ -212,6 +244,7 @@ function KindSection(props: {
 
 export default function AdminReplyTemplates({ loaderData }: Route.ComponentProps) {
   useResultToast(useFetcher<ReplyTemplateActionResult>({ key: templateActionKey }));
+  const { chosen } = loaderData;
   return (
     <div className="space-y-6">
       <Link to={inboxPath} className="inline-block text-sm text-emerald-900 underline">
@@ -244,39 +277,33 @@ export default function AdminReplyTemplates({ loaderData }: Route.ComponentProps
           ))}
         </dl>
       </section>
-      {replyKinds.map((kind) => (
-        <KindSection
-          key={kind}
-          kind={kind}
-          title={t.kinds[kind]}
-          templates={loaderData.templates[kind]}
-          preview={loaderData.preview}
-        />
-      ))}
-      <section aria-labelledby="stay-messages-title" className="space-y-2 border-t pt-6">
-        <h2 id="stay-messages-title" className="text-xl font-semibold">
-          {stay.title}
-        </h2>
-        <p className="text-sm text-stone-700">{stay.hint}</p>
-        <h3 className="font-medium">{stay.placeholdersTitle}</h3>
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-          {stayPlaceholders.map((name) => (
-            <div key={name} className="flex gap-2">
-              <dt className="font-mono">{`{${name}}`}</dt>
-              <dd className="text-stone-600">{stay.placeholders[name]}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      {stayMessageKinds.map((kind) => (
-        <KindSection
-          key={kind}
-          kind={kind}
-          title={stay.kinds[kind]}
-          templates={loaderData.stayTemplates[kind]}
-          preview={loaderData.preview}
-        />
-      ))}
+      <KindChoice chosen={chosen} />
+      {!isReply(chosen) && (
+        <section aria-labelledby="stay-messages-title" className="space-y-2 border-t pt-6">
+          <h2 id="stay-messages-title" className="text-xl font-semibold">
+            {stay.title}
+          </h2>
+          <p className="text-sm text-stone-700">{stay.hint}</p>
+          <h3 className="font-medium">{stay.placeholdersTitle}</h3>
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+            {stayPlaceholders.map((name) => (
+              <div key={name} className="flex gap-2">
+                <dt className="font-mono">{`{${name}}`}</dt>
+                <dd className="text-stone-600">{stay.placeholders[name]}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      <KindSection
+        key={chosen}
+        kind={chosen}
+        title={isReply(chosen) ? t.kinds[chosen] : stay.kinds[chosen]}
+        templates={
+          isReply(chosen) ? loaderData.templates[chosen] : loaderData.stayTemplates[chosen]
+        }
+        preview={loaderData.preview}
+      />
     </div>
   );
 }

@@ -206,6 +206,7 @@ test("a template that writes the price itself is refused, naming what to change"
   }
   // A guest's mail previews as it goes out (an example stay, in its language); without the
   // guest's link it is refused in words.
+  await page.getByRole("link", { name: "Buchungsbestätigung (Anzahlung eingegangen)" }).click();
   const confirmed = page.getByTestId("template-confirmed-it");
   const preview = confirmed.getByTestId("template-preview");
   await expect(preview).toContainText("Gentile Anna,");

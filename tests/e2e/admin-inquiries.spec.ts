@@ -168,7 +168,7 @@ test("the owners' inbox: page, filter, search, open by the mail's link, answer i
   ).toContainText("(gesendet");
 
   // The owners edit the German rejection, then reject a German guest with it.
-  await page.goto("/admin/anfragen/vorlagen");
+  await page.goto("/admin/anfragen/vorlagen?vorlage=reject");
   const template = page.getByTestId("template-reject-de");
   await template.getByLabel("Betreff (Deutsch)").fill("Leider belegt: {anreise} bis {abreise}");
   await template.getByRole("button", { name: "Speichern" }).click();
@@ -192,7 +192,7 @@ test("the owners' inbox: page, filter, search, open by the mail's link, answer i
     .toBe(true);
 
   // Back to the built-in text, for everyone else.
-  await page.goto("/admin/anfragen/vorlagen");
+  await page.goto("/admin/anfragen/vorlagen?vorlage=reject");
   await template.getByRole("button", { name: "Standardvorlage wiederherstellen" }).click();
   await expect(page.getByText("Standardvorlage wiederhergestellt").first()).toBeVisible();
   await expect(template).toContainText("(Standardvorlage)");
