@@ -6,6 +6,7 @@ import { takenLabel } from "../../domain/admin/reservation-overlap";
 import { formatShortDate } from "../../domain/booking/format";
 import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
+import { checkViolation, exclusionViolation, sqlStateOf } from "../db/sql-state";
 import { takesNights } from "../stays/holds";
 import { applyStayEvent, lockStay } from "../stays/lifecycle";
 import { readPaymentSettings } from "../stays/payment-settings";
@@ -30,10 +31,6 @@ export type SaveResult =
   | { ok: false; reason: "clash"; message: string }
   | { ok: false; reason: "not-found" | "invalid"; message: string };
 
-function sqlState(error: unknown): string | undefined {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.cause?.code ?? e.code;
-}
 
 /** The booked or paid reservation a range would clash with, as a sentence naming it. */
 async function clashMessage(db: Database, input: ReservationInput, exceptId?: string) {
@@ -62,15 +59,15 @@ async function clashMessage(db: Database, input: ReservationInput, exceptId?: st
 }
 
 async function refusal(db: Database, error: unknown, input: ReservationInput, id?: string) {
-  const state = sqlState(error);
-  if (state === "23P01") {
+  const state = sqlStateOf(error);
+  if (state === exclusionViolation) {
     return {
       ok: false as const,
       reason: "clash" as const,
       message: await clashMessage(db, input, id),
     };
   }
-  if (state === "23514") {
+  if (state === checkViolation) {
     return { ok: false as const, reason: "invalid" as const, message: errors.invalid };
   }
   throw error;

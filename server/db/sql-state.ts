@@ -7,3 +7,6 @@ export function sqlStateOf(error: unknown): string | undefined {
 
 /** 23P01: an exclusion constraint refused the row (here: two stays taking the same night). */
 export const exclusionViolation = "23P01";
+
+/** 23514: a check constraint refused the row (e.g. a stay that ends before it starts). */
+export const checkViolation = "23514";

@@ -7,7 +7,8 @@ import { reservations } from "../db/schema";
  * Whether a stay's nights are taken for everyone else: booked and paid stays, and pre-reserved
  * ones that hold their dates (an offer sent or accepted). The same rule as the database's
  * `reservations_no_overlap` constraint, so what the site refuses and what it stores agree. An
- * offer's deadline is enforced by the offer check releasing the hold (server/stays/offer-expiry.ts).
+ * offer's deadline is enforced by the hourly check releasing the hold (`expireOffers` in
+ * server/stays/offers.ts).
  */
 export const takesNights = or(
   inArray(reservations.status, [...blockingStatuses]),
