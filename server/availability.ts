@@ -5,7 +5,7 @@ import type { IsoDate } from "../domain/booking/dates";
 import { channelBlocksAsBooked } from "./channels/blocks";
 import type { Database } from "./db/client";
 import { reservations } from "./db/schema";
-import { publicStatus } from "./stays/holds";
+import { publicStatus } from "./kernel/holds";
 
 /**
  * The public availability: the dates of every non-cancelled reservation (held ones as booked) the

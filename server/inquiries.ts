@@ -19,10 +19,10 @@ import type { AppServices } from "./context";
 import { rowsOf, type Transaction } from "./db/client";
 import { bookingInquiries, emailOutbox, reservations } from "./db/schema";
 import { translatorFor } from "./i18n";
+import { takesNights } from "./kernel/holds";
 import { guestConfirmation, type InquiryMailData, ownerNotification } from "./mail/inquiry-mails";
 import { enqueueMail } from "./mail/outbox";
 import { readSiteFacts } from "./site-facts";
-import { takesNights } from "./stays/holds";
 
 /** The hidden field bots fill in and people never see (the honeypot). */
 export const honeypotField = "company_website";

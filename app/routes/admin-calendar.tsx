@@ -1,6 +1,5 @@
 import { useNavigate } from "react-router";
 import { texts } from "../../content/admin-texts";
-import { reservationStatuses, statusLabels } from "../../domain/admin/statuses";
 import { closedSpans } from "../../domain/booking/closed-spans";
 import { yearOf } from "../../domain/booking/dates";
 import { monthSpan, parseMonthParam, shiftMonth } from "../../domain/booking/month-grid";
@@ -11,6 +10,7 @@ import {
   describeOutsideWindow,
   describeReport,
 } from "../../domain/channels/sync-outcome";
+import { reservationStatuses, statusLabels } from "../../domain/kernel/statuses";
 import { runCalendarAction } from "../../server/admin/calendar-actions";
 import { requireAdmin } from "../../server/admin/guard";
 import { listReservations } from "../../server/admin/reservations";

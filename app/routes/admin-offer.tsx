@@ -7,7 +7,7 @@ import { countNights } from "../../domain/booking/nights";
 import { isSupportedLanguage } from "../../domain/i18n/detect-language";
 import { inquiryPath } from "../../domain/inquiries/inbox-query";
 import { placeholders, type ReplyText, replyLimits } from "../../domain/inquiries/reply-template";
-import { parseEuroAmount } from "../../domain/stays/euro-amount";
+import { parseEuroAmount } from "../../domain/kernel/money";
 import type { StayFormResult } from "../../domain/stays/form-results";
 import { offerFields as names } from "../../domain/stays/offer-form";
 import { offerLimits } from "../../domain/stays/offer-terms";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, kpiYears, toCents, yearFigures, yearOfNextArrival } from "./kpis";
+import { toCents } from "../kernel/money";
+import { formatCents, kpiYears, yearFigures, yearOfNextArrival } from "./kpis";
 
 describe("KPIs", () => {
   it("parses and formats money exactly", () => {

@@ -1,8 +1,8 @@
 import type { DateSpan, IsoDate } from "../booking/dates";
 import { yearOf } from "../booking/dates";
 import { countNights, eachNight } from "../booking/nights";
-import { isBlockingStatus } from "../booking/unavailable-nights";
-import { type ReservationStatus, reservationStatuses } from "./statuses";
+import { toCents } from "../kernel/money";
+import { isBlockingStatus, type ReservationStatus, reservationStatuses } from "../kernel/statuses";
 
 export interface KpiReservation {
   startDate: string;
@@ -62,15 +62,6 @@ export function ownSoldNights(all: readonly KpiReservation[]): Set<IsoDate> {
     for (const night of eachNight(stay.startDate, stay.endDate)) nights.add(night);
   }
   return nights;
-}
-
-/** "985.5" → 98550; exact, no floating point on money. */
-export function toCents(price: string | null): number {
-  if (!price) return 0;
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?\d*$/.exec(price.trim());
-  if (!match) return 0;
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? "0").padEnd(2, "0"));
-  return match[1] ? -cents : cents;
 }
 
 export function formatCents(cents: number): string {

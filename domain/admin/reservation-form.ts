@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fill, texts } from "../../content/admin-texts";
 import { isIsoDate } from "../booking/dates";
 import { fieldLimits } from "../booking/inquiry-schema";
-import { reservationStatuses } from "./statuses";
+import { reservationStatuses } from "../kernel/statuses";
 
 /** The admin reservation form, one schema for browser and server. */
 const reservationMessages = texts.reservations.errors;

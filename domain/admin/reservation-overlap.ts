@@ -4,9 +4,8 @@ import { formatShortDate } from "../booking/format";
 import { staysOverlap } from "../booking/nights";
 import { type PriceQuote, quoteStay } from "../booking/quote";
 import type { BookingSettings } from "../booking/settings";
-import { isBlockingStatus } from "../booking/unavailable-nights";
 import type { BlockKind } from "../channels/block-kind";
-import { type ReservationStatus, statusLabels } from "./statuses";
+import { isBlockingStatus, type ReservationStatus, statusLabels } from "../kernel/statuses";
 
 const t = texts.reservations;
 

@@ -1,13 +1,13 @@
 import { addDays, type IsoDate, yearOf } from "../booking/dates";
 import { eachNight } from "../booking/nights";
-import { isBlockingStatus } from "../booking/unavailable-nights";
+import { toCents } from "../kernel/money";
+import { isBlockingStatus } from "../kernel/statuses";
 import { toCsv } from "./csv";
 import {
   channelSoldNights,
   type KpiChannelBlock,
   type KpiReservation,
   ownSoldNights,
-  toCents,
 } from "./kpis";
 
 /**

@@ -1,4 +1,4 @@
-import { statusLabels } from "../admin/statuses";
+import { statusLabels } from "../kernel/statuses";
 import type { DateSpan, IsoDate } from "./dates";
 
 type CalendarEventType = "pre_reserved" | "booked" | "closed";

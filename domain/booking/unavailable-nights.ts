@@ -1,16 +1,9 @@
-import type { ReservationStatus } from "../admin/statuses";
+import { isBlockingStatus } from "../kernel/statuses";
 import type { AvailabilityRecordLike } from "./calendar-events";
 import type { IsoDate } from "./dates";
 import { nightInSpans } from "./night-spans";
 import { eachNight } from "./nights";
 import { type BookingSettings, isOpenNight } from "./settings";
-
-/** Statuses that make a stay's nights unavailable to others (pre_reserved stays bookable). */
-export const blockingStatuses: readonly ReservationStatus[] = ["booked", "paid"];
-
-/** Whether a stay of this status (as stored, any text) makes its nights unavailable. */
-export const isBlockingStatus = (status: string) =>
-  blockingStatuses.some((blocking) => blocking === status);
 
 export interface UnavailableNights {
   /** Whether the night starting on this day cannot be booked. */

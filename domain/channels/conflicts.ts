@@ -1,6 +1,6 @@
 import type { IsoDate } from "../booking/dates";
 import { staysOverlap } from "../booking/nights";
-import { isBlockingStatus } from "../booking/unavailable-nights";
+import { isBlockingStatus } from "../kernel/statuses";
 import type { ImportedBlock } from "./block-changes";
 
 /** An imported block and the channel it came from. */

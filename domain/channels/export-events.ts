@@ -1,7 +1,7 @@
 import { calendarYears, closedSpans } from "../booking/closed-spans";
 import type { DateSpan, IsoDate } from "../booking/dates";
 import type { BookingSettings } from "../booking/settings";
-import { blockingStatuses } from "../booking/unavailable-nights";
+import { blockingStatuses } from "../kernel/statuses";
 
 /** The title of every exported event: the channels learn that nights are taken, nothing more. */
 export const exportSummary = "Belegt";

@@ -1,9 +1,9 @@
 import type { Language } from "../../content/property";
 import { priceSentences } from "../../content/reply-templates";
-import { toCents } from "../admin/kpis";
 import { formatDate, formatEuroCents } from "../booking/format";
 import { countNights } from "../booking/nights";
 import type { PriceQuote } from "../booking/quote";
+import { toCents } from "../kernel/money";
 
 /** Replies the owners send from an inquiry: on accepting, on rejecting, or at any time. */
 export const replyKinds = ["accept", "reject", "reply"] as const;

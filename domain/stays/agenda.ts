@@ -1,5 +1,5 @@
-import type { ReservationStatus } from "../admin/statuses";
 import { addDays, type IsoDate } from "../booking/dates";
+import type { ReservationStatus } from "../kernel/statuses";
 import { amountsDue, type OfferAmounts } from "./payment-progress";
 
 /** A stay as the admin start reads it: its offer (if any) and the money received. */

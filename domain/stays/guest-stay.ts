@@ -1,6 +1,6 @@
-import type { ReservationStatus } from "../admin/statuses";
 import type { IsoDate } from "../booking/dates";
 import type { PriceQuote } from "../booking/quote";
+import type { ReservationStatus } from "../kernel/statuses";
 import type { BankAccount } from "../payments/bank-account";
 import type { AmountDue } from "./payment-progress";
 

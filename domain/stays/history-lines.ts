@@ -1,7 +1,7 @@
 import { fill, texts } from "../../content/admin-texts";
-import { statusLabels } from "../admin/statuses";
 import { isIsoDate } from "../booking/dates";
 import { formatEuroCents, formatShortDate } from "../booking/format";
+import { statusLabels } from "../kernel/statuses";
 
 const t = texts.offers.history;
 const stayTexts = texts.offers.stay;

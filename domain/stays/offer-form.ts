@@ -2,7 +2,7 @@ import { texts } from "../../content/admin-texts";
 import { type IsoDate, isIsoDate } from "../booking/dates";
 import { readReplyText } from "../inquiries/reply-form";
 import type { ReplyText } from "../inquiries/reply-template";
-import { euroField, parseEuroAmount } from "./euro-amount";
+import { euroField, parseEuroAmount } from "../kernel/money";
 import { type OfferProblem, type OfferTerms, offerLimits, offerProblem } from "./offer-terms";
 import { missingPlaceholderProblem, unknownStayPlaceholders } from "./stay-template-form";
 

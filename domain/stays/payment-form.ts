@@ -1,7 +1,7 @@
 import { fill, texts } from "../../content/admin-texts";
 import { addYears, type IsoDate, isIsoDate } from "../booking/dates";
 import { formatEuroCents } from "../booking/format";
-import { parseEuroAmount } from "./euro-amount";
+import { parseEuroAmount } from "../kernel/money";
 
 const problems = texts.offers.stay.paymentProblems;
 

@@ -1,5 +1,5 @@
-import type { ReservationStatus } from "../admin/statuses";
 import type { IsoDate } from "../booking/dates";
+import type { ReservationStatus } from "../kernel/statuses";
 
 /** One part of what a stay costs: the deposit or the balance, with what of it is still open. */
 export interface AmountDue {

@@ -1,5 +1,5 @@
-import type { ReservationStatus } from "../admin/statuses";
 import { addDays, type IsoDate } from "../booking/dates";
+import type { ReservationStatus } from "../kernel/statuses";
 import { type AmountDue, amountsDue, type OfferAmounts } from "./payment-progress";
 
 /** The reminders the daily job sends to a guest (each once per stay). */

@@ -1,5 +1,5 @@
-import type { ReservationStatus } from "../admin/statuses";
 import { addDays, type IsoDate } from "../booking/dates";
+import type { ReservationStatus } from "../kernel/statuses";
 
 /**
  * The messages the site sends around a stay on a schedule: the arrival information some days

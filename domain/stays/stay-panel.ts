@@ -1,5 +1,5 @@
-import type { ReservationStatus } from "../admin/statuses";
 import type { IsoDate } from "../booking/dates";
+import type { ReservationStatus } from "../kernel/statuses";
 import type { StayHistoryEvent } from "./history-lines";
 
 /** The address of a stay on the Reservierungen tab, with a notice to show there. */

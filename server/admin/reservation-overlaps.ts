@@ -17,8 +17,8 @@ import { readBookingSettings } from "../booking-settings";
 import { listChannelBlocks } from "../channels/blocks";
 import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
+import { takesNights } from "../kernel/holds";
 import type { FormFields } from "../read-form";
-import { takesNights } from "../stays/holds";
 
 /**
  * What a stay's range is checked against, from `from` on: the nights other channels took, and the

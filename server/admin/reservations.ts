@@ -7,7 +7,7 @@ import { formatShortDate } from "../../domain/booking/format";
 import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
 import { checkViolation, exclusionViolation, sqlStateOf } from "../db/sql-state";
-import { takesNights } from "../stays/holds";
+import { takesNights } from "../kernel/holds";
 import { applyStayEvent, lockStay } from "../stays/lifecycle";
 import { readPaymentSettings } from "../stays/payment-settings";
 import { type LoadedStay, loadStay } from "../stays/stay-mail";
@@ -30,7 +30,6 @@ export type SaveResult =
   | { ok: true; id: string }
   | { ok: false; reason: "clash"; message: string }
   | { ok: false; reason: "not-found" | "invalid"; message: string };
-
 
 /** The booked or paid reservation a range would clash with, as a sentence naming it. */
 async function clashMessage(db: Database, input: ReservationInput, exceptId?: string) {
@@ -87,7 +86,7 @@ export async function createReservation(
 
 /**
  * Saves the owners' form. A status they change here is theirs: the stay's lifecycle applies it
- * (domain/stays/lifecycle.ts) with the hold, the offer, the history and the guest's mail it
+ * (domain/kernel/lifecycle.ts) with the hold, the offer, the history and the guest's mail it
  * brings, and payments no longer move it.
  */
 export async function updateReservation(

@@ -1,5 +1,5 @@
-import type { ReservationStatus } from "../../domain/admin/statuses";
-import type { StayEvent } from "../../domain/stays/lifecycle";
+import type { StayEvent } from "../../domain/kernel/lifecycle";
+import type { ReservationStatus } from "../../domain/kernel/statuses";
 
 /**
  * The signed-in owner who changes a stay, the application's clock, and what the guest's mails
@@ -12,7 +12,7 @@ export interface Owner {
   ownerEmail: string;
 }
 
-/** The lifecycle's event for a status the owners choose by hand (domain/stays/lifecycle.ts). */
+/** The lifecycle's event for a status the owners choose by hand (domain/kernel/lifecycle.ts). */
 export const eventOfStatusByHand: Record<ReservationStatus, StayEvent> = {
   pre_reserved: "set_pre_reserved",
   booked: "set_booked",

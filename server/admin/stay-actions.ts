@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { fill, texts } from "../../content/admin-texts";
 import type { ActionOutcome, ReservationActionResult } from "../../domain/admin/action-results";
-import { statusLabels } from "../../domain/admin/statuses";
 import { propertyDateOf } from "../../domain/booking/today";
+import { statusLabels } from "../../domain/kernel/statuses";
 import { readPaymentForm } from "../../domain/stays/payment-form";
 import { stayPath } from "../../domain/stays/stay-panel";
 import type { AppServices } from "../context";

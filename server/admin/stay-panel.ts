@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
-import { toCents } from "../../domain/admin/kpis";
 import { addDays } from "../../domain/booking/dates";
 import { propertyDateOf } from "../../domain/booking/today";
+import { toCents } from "../../domain/kernel/money";
 import { type Agenda, agendaDays, stayAgenda } from "../../domain/stays/agenda";
 import type { StayPanelData } from "../../domain/stays/stay-panel";
 import type { Database } from "../db/client";

@@ -1,7 +1,7 @@
 import { fill, texts } from "../../content/admin-texts";
-import { statusLabels } from "../../domain/admin/statuses";
 import { formatDate } from "../../domain/booking/format";
 import type { ChannelBlock, ConflictOrder, OwnStay } from "../../domain/channels/conflicts";
+import { statusLabels } from "../../domain/kernel/statuses";
 import type { OutgoingMail } from "../mail/outbox";
 
 const t = texts.channels;

@@ -9,8 +9,8 @@ import {
 import type { Database } from "../db/client";
 import { channelConflictNotices, reservations } from "../db/schema";
 import type { Env } from "../env";
+import { publicStatus, takesNights } from "../kernel/holds";
 import { enqueueMail } from "../mail/outbox";
-import { publicStatus, takesNights } from "../stays/holds";
 import { batches } from "./batches";
 import { listChannelBlocks } from "./blocks";
 import { conflictMail } from "./conflict-mail";

@@ -12,7 +12,7 @@ import {
 import { readBookingSettings } from "../booking-settings";
 import type { Database } from "../db/client";
 import { calendarExport, channelBlocks, channelFeeds, reservations } from "../db/schema";
-import { publicStatus } from "../stays/holds";
+import { publicStatus } from "../kernel/holds";
 
 /** The export feed's path (app/routes.ts). The token goes in the query, which no log line keeps. */
 const exportFeedPath = "/kalender.ics";

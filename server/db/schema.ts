@@ -21,11 +21,11 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { imageCategories } from "../../domain/admin/image-categories";
-import { reservationStatuses } from "../../domain/admin/statuses";
 import type { PriceQuote } from "../../domain/booking/quote";
 import type { GeneralSettings, YearPlan } from "../../domain/booking/settings";
 import type { BlockKind } from "../../domain/channels/block-kind";
 import type { SyncFailure, SyncReport } from "../../domain/channels/sync-outcome";
+import { reservationStatuses } from "../../domain/kernel/statuses";
 import type { RecordedFacts } from "../../domain/site/fact-changes";
 
 export const inquiryDecisions = ["accepted", "rejected"] as const;

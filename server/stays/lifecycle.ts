@@ -10,7 +10,7 @@ import {
   type Transition,
   transition,
   withStatusByHand,
-} from "../../domain/stays/lifecycle";
+} from "../../domain/kernel/lifecycle";
 import type { Transaction } from "../db/client";
 import { reservations, stayOffers } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
@@ -20,7 +20,7 @@ import { type LoadedStay, loadStay, sendStayTemplate, sendToGuest, stayMessage }
 
 /**
  * The only writer of a stay's status, its hold and its offer's state: it applies the decisions
- * of domain/stays/lifecycle.ts. Every change takes the reservation's row lock first (lockStay),
+ * of domain/kernel/lifecycle.ts. Every change takes the reservation's row lock first (lockStay),
  * so a guest and an owner acting at the same moment queue in one order and never deadlock.
  */
 

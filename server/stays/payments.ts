@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { toCents } from "../../domain/admin/kpis";
 import type { IsoDate } from "../../domain/booking/dates";
-import { moneyLevel, paymentEvent, type StayEvent, undoEvent } from "../../domain/stays/lifecycle";
+import { moneyLevel, paymentEvent, type StayEvent, undoEvent } from "../../domain/kernel/lifecycle";
+import { toCents } from "../../domain/kernel/money";
 import type { Database, Transaction } from "../db/client";
 import { type PaymentMethod, stayPayments } from "../db/schema";
 import { exclusionViolation, sqlStateOf } from "../db/sql-state";
@@ -30,7 +30,7 @@ type OwnerAct = LifecycleContext & { by: string };
 
 /**
  * Records money received (or refunded) for a stay and lets the lifecycle decide what the money
- * now reaches (domain/stays/lifecycle.ts): the deposit accepts a waiting offer and books the
+ * now reaches (domain/kernel/lifecycle.ts): the deposit accepts a waiting offer and books the
  * stay, everything makes it paid. All in one transaction, in the history with who did it.
  */
 export async function recordPayment(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { OccupancyChart } from "../../app/components/admin/occupancy-chart";
 import { RevenueTable } from "../../app/components/admin/revenue-table";
 import { YearComparison } from "../../app/components/admin/year-comparison";
-import { toCents } from "../../domain/admin/kpis";
+import { toCents } from "../../domain/kernel/money";
 import { loadKpis } from "../../server/admin/kpis";
 import { registerEnvFeeds } from "../../server/channels/feeds";
 import { syncFeeds } from "../../server/channels/scheduler";

@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { defaultStayTemplates } from "../../content/stay-templates";
-import type { ReservationStatus } from "../../domain/admin/statuses";
 import { addDays } from "../../domain/booking/dates";
 import { defaultContactFacts } from "../../domain/contact/contact-facts";
-import { defaultHouseFacts } from "../../domain/site/house-facts";
 import {
   type StayEvent,
   type StayState,
   stayEvents,
   stayStates,
   transition,
-} from "../../domain/stays/lifecycle";
+} from "../../domain/kernel/lifecycle";
+import type { ReservationStatus } from "../../domain/kernel/statuses";
+import { defaultHouseFacts } from "../../domain/site/house-facts";
 import { suggestedOfferTerms } from "../../domain/stays/offer-terms";
 import { updateReservation } from "../../server/admin/reservations";
 import type { Database } from "../../server/db/client";

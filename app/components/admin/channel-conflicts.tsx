@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { texts } from "../../../content/admin-texts";
-import { statusLabels } from "../../../domain/admin/statuses";
 import { formatShortDate } from "../../../domain/booking/format";
 import type { Conflict } from "../../../domain/channels/conflicts";
+import { statusLabels } from "../../../domain/kernel/statuses";
 
 const t = texts.channels;
 const span = (start: string, end: string) =>

@@ -3,7 +3,6 @@ import { type ReactNode, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { texts } from "../../../content/admin-texts";
 import type { ReservationActionResult } from "../../../domain/admin/action-results";
-import { toCents } from "../../../domain/admin/kpis";
 import { reservationFormSchema } from "../../../domain/admin/reservation-form";
 import {
   describeOverlaps,
@@ -17,11 +16,12 @@ import {
   type TakenSpan,
   takesPart,
 } from "../../../domain/admin/reservation-overlap";
-import { reservationStatuses, statusLabels } from "../../../domain/admin/statuses";
 import type { IsoDate } from "../../../domain/booking/dates";
 import { formatEuroCents } from "../../../domain/booking/format";
 import type { BookingSettings } from "../../../domain/booking/settings";
 import { fieldErrorsOf } from "../../../domain/forms/field-errors";
+import { toCents } from "../../../domain/kernel/money";
+import { reservationStatuses, statusLabels } from "../../../domain/kernel/statuses";
 import { GuestStepper } from "../booking/guest-stepper";
 import { DateField, Select, TextArea, TextField } from "../forms/fields";
 import { adminButton } from "./buttons";

@@ -1,7 +1,8 @@
 import { fill, texts } from "../../../content/admin-texts";
-import { toCents, type YearFigures } from "../../../domain/admin/kpis";
-import { reservationStatuses, statusLabels } from "../../../domain/admin/statuses";
+import type { YearFigures } from "../../../domain/admin/kpis";
 import { formatEuroCents } from "../../../domain/booking/format";
+import { toCents } from "../../../domain/kernel/money";
+import { reservationStatuses, statusLabels } from "../../../domain/kernel/statuses";
 
 const t = texts.kpis;
 

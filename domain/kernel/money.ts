@@ -1,3 +1,18 @@
+/*
+ * Money, everywhere in cents (an integer, never a float): read from what the owners type
+ * (parseEuroAmount), from the database's decimal euros (toCents), and back into a form field
+ * (euroField). Formatting for people is domain/booking/format.ts (formatEuroCents).
+ */
+
+/** Decimal euros as the database stores them ("985.5") → 98550; exact, no floating point. */
+export function toCents(price: string | null): number {
+  if (!price) return 0;
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?\d*$/.exec(price.trim());
+  if (!match) return 0;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? "0").padEnd(2, "0"));
+  return match[1] ? -cents : cents;
+}
+
 /**
  * An amount in euros as the owners type it, in cents: "338", "338,00", "1.126,40", "1126.40";
  * with `signed`, a leading minus (a refund). Null for anything else (three decimals, text,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { euroField, parseEuroAmount } from "./euro-amount";
+import { euroField, parseEuroAmount } from "./money";
 
 describe("parseEuroAmount", () => {
   it("reads euros as the owners type them", () => {

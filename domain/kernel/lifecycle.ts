@@ -1,4 +1,4 @@
-import type { ReservationStatus } from "../admin/statuses";
+import type { ReservationStatus } from "./statuses";
 
 /**
  * A stay's lifecycle: every change of a reservation's status, of the hold on its nights and of

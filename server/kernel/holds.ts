@@ -1,6 +1,6 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
-import type { ReservationStatus } from "../../domain/admin/statuses";
-import { blockingStatuses } from "../../domain/booking/unavailable-nights";
+import type { ReservationStatus } from "../../domain/kernel/statuses";
+import { blockingStatuses } from "../../domain/kernel/statuses";
 import { reservations } from "../db/schema";
 
 /**
