@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { fill, texts } from "../../content/admin-texts";
 import type { Language } from "../../content/property";
 import type { ActionOutcome, Refusal } from "../../domain/admin/action-results";
+import { takenLabel } from "../../domain/admin/reservation-overlap";
 import type { IsoDate } from "../../domain/booking/dates";
 import { formatShortDate } from "../../domain/booking/format";
 import { propertyDateOf } from "../../domain/booking/today";
@@ -15,7 +16,7 @@ import { stayPath } from "../../domain/stays/stay-panel";
 import type { AppServices } from "../context";
 import type { Database } from "../db/client";
 import { bookingInquiries, reservations } from "../db/schema";
-import { takesNights } from "../kernel/holds";
+import { firstStayTaking } from "../kernel/holds";
 import type { FormFields } from "../read-form";
 import { sendOffer } from "../stays/offers";
 import { readPaymentSettings } from "../stays/payment-settings";
@@ -46,28 +47,13 @@ async function nightsTakenBy(
   stay: { start: IsoDate; end: IsoDate },
   except?: string,
 ) {
-  const [other] = await db
-    .select({
-      name: reservations.name,
-      startDate: reservations.startDate,
-      endDate: reservations.endDate,
-      status: reservations.status,
-    })
-    .from(reservations)
-    .where(
-      and(
-        takesNights,
-        sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${stay.start}::date, ${stay.end}::date)`,
-        except ? ne(reservations.id, except) : undefined,
-      ),
-    )
-    .orderBy(asc(reservations.startDate))
-    .limit(1);
+  const other = await firstStayTaking(db, stay, except);
   if (!other) return null;
   return fill(t.clashWith, {
     name: other.name,
     span: span(other.startDate, other.endDate),
-    status: statusLabels[other.status],
+    // A held offer is named as one, as the reservation form names it.
+    status: takenLabel(other),
   });
 }
 

@@ -7,7 +7,7 @@ import { formatShortDate } from "../../domain/booking/format";
 import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
 import { checkViolation, exclusionViolation, sqlStateOf } from "../db/sql-state";
-import { takesNights } from "../kernel/holds";
+import { firstStayTaking } from "../kernel/holds";
 import { applyStayEvent, lockStay } from "../stays/lifecycle";
 import { readPaymentSettings } from "../stays/payment-settings";
 import { type LoadedStay, loadStay } from "../stays/stay-mail";
@@ -33,24 +33,7 @@ export type SaveResult =
 
 /** The booked or paid reservation a range would clash with, as a sentence naming it. */
 async function clashMessage(db: Database, input: ReservationInput, exceptId?: string) {
-  const [clash] = await db
-    .select({
-      name: reservations.name,
-      startDate: reservations.startDate,
-      endDate: reservations.endDate,
-      status: reservations.status,
-      held: reservations.holdsDates,
-    })
-    .from(reservations)
-    .where(
-      and(
-        takesNights,
-        sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${input.startDate}::date, ${input.endDate}::date)`,
-        exceptId ? ne(reservations.id, exceptId) : undefined,
-      ),
-    )
-    .orderBy(asc(reservations.startDate))
-    .limit(1);
+  const clash = await firstStayTaking(db, { start: input.startDate, end: input.endDate }, exceptId);
   if (!clash) return errors.clash;
   const span = `${formatShortDate("de", clash.startDate)} – ${formatShortDate("de", clash.endDate)}`;
   // A held offer is named as one: "Vorreserviert" alone would not explain the refusal.
