@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountsDue, statusAfterPayment } from "./payment-progress";
+import { amountsDue } from "./payment-progress";
 
 const offer = {
   totalCents: 100_000,
@@ -21,26 +21,5 @@ describe("amountsDue", () => {
     expect(amountsDue(once, 0)).toEqual([
       { part: "deposit", amountCents: 100_000, due: "2027-03-08", openCents: 100_000 },
     ]);
-  });
-});
-
-describe("statusAfterPayment", () => {
-  const pre = { status: "pre_reserved" as const, statusByHand: false };
-
-  it("books on the deposit and marks paid on everything", () => {
-    expect(statusAfterPayment(pre, offer, 29_999)).toBe("pre_reserved");
-    expect(statusAfterPayment(pre, offer, 30_000)).toBe("booked");
-    expect(statusAfterPayment({ ...pre, status: "booked" }, offer, 100_000)).toBe("paid");
-  });
-
-  it("never moves back", () => {
-    expect(statusAfterPayment({ ...pre, status: "paid" }, offer, 30_000)).toBe("paid");
-  });
-
-  it("leaves a status set by hand, and a cancellation, alone", () => {
-    expect(statusAfterPayment({ ...pre, statusByHand: true }, offer, 100_000)).toBe("pre_reserved");
-    expect(statusAfterPayment({ status: "cancelled", statusByHand: false }, offer, 100_000)).toBe(
-      "cancelled",
-    );
   });
 });

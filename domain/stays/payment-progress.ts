@@ -1,5 +1,4 @@
 import type { IsoDate } from "../booking/dates";
-import type { ReservationStatus } from "../kernel/statuses";
 
 /** One part of what a stay costs: the deposit or the balance, with what of it is still open. */
 export interface AmountDue {
@@ -38,30 +37,4 @@ export function amountsDue(offer: OfferAmounts, receivedCents: number): AmountDu
       left -= paid;
       return { ...part, openCents: part.amountCents - paid };
     });
-}
-
-const rank: Record<Exclude<ReservationStatus, "cancelled">, number> = {
-  pre_reserved: 0,
-  booked: 1,
-  paid: 2,
-};
-
-/**
- * The status after money came in: the deposit received makes the stay booked, everything
- * received makes it paid. It only ever moves forward, and never away from a status the owners
- * set by hand or from a cancellation.
- */
-export function statusAfterPayment(
-  stay: { status: ReservationStatus; statusByHand: boolean },
-  offer: Pick<OfferAmounts, "totalCents" | "depositCents">,
-  receivedCents: number,
-): ReservationStatus {
-  if (stay.statusByHand || stay.status === "cancelled") return stay.status;
-  const earned: ReservationStatus =
-    receivedCents >= offer.totalCents
-      ? "paid"
-      : receivedCents > 0 && receivedCents >= offer.depositCents
-        ? "booked"
-        : "pre_reserved";
-  return rank[earned as keyof typeof rank] > rank[stay.status] ? earned : stay.status;
 }
