@@ -1,5 +1,4 @@
 import { yearReportCsv } from "../../domain/admin/year-report";
-import { yearOf } from "../../domain/booking/dates";
 import { todayOf } from "../../domain/booking/today";
 import { requireAdmin } from "../../server/admin/guard";
 import { loadKpis } from "../../server/admin/kpis";

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { fill, texts } from "../../content/admin-texts";
 import type { Language } from "../../content/property";
 import type { ActionOutcome, Refusal } from "../../domain/admin/action-results";

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { fill, texts } from "../../content/admin-texts";
 import { toCsv } from "../../domain/admin/csv";
 import type { ReservationInput } from "../../domain/admin/reservation-form";
