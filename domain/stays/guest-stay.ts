@@ -6,11 +6,14 @@ import type { AmountDue } from "./payment-progress";
 
 /**
  * Where a stay stands, as its guest's page says it: an offer to accept (open), one that ran out
- * or was taken back, an accepted offer waiting for the deposit, booked, paid, or cancelled.
+ * or was taken back, one whose time ran out with part of the deposit paid (its nights still
+ * held while the owners decide), an accepted offer waiting for the deposit, booked, paid, or
+ * cancelled.
  */
 export type GuestStayState =
   | "open"
   | "expired"
+  | "partPaid"
   | "withdrawn"
   | "accepted"
   | "booked"
@@ -22,18 +25,21 @@ type OfferState = "open" | "accepted" | "expired" | "withdrawn";
 /**
  * The state of a stay for its guest at `now`. The status comes first (the owners may set it by
  * hand); an open offer whose hold has ended counts as expired before the hourly check released
- * it, as accepting it would be refused.
+ * it, as accepting it would be refused, unless money came for it: then the hold stays for the
+ * owners to decide (domain/kernel/lifecycle.ts).
  */
 export function guestStayState(
   status: ReservationStatus,
   offer: { state: OfferState } | null,
   holdUntil: Date | null,
   now: Date,
+  receivedCents: number,
 ): GuestStayState {
   if (status !== "pre_reserved") return status;
   if (!offer || offer.state === "withdrawn") return "withdrawn";
-  if (offer.state === "open") return holdUntil && holdUntil > now ? "open" : "expired";
-  return offer.state;
+  if (offer.state !== "open") return offer.state;
+  if (holdUntil && holdUntil > now) return "open";
+  return receivedCents > 0 ? "partPaid" : "expired";
 }
 
 /** A transfer the guest can make now: to the owners' account, with the reference's text. */
@@ -88,7 +94,11 @@ export interface GuestStayView {
 /** Whether the guest may still accept (the form shows) or cancel (the cancel form shows). */
 export const canAccept = (state: GuestStayState) => state === "open";
 export const canCancel = (state: GuestStayState) =>
-  state === "open" || state === "accepted" || state === "booked" || state === "paid";
+  state === "open" ||
+  state === "partPaid" ||
+  state === "accepted" ||
+  state === "booked" ||
+  state === "paid";
 
 /** Why the page refused what the guest sent. */
 export type GuestAnswerProblem = "unreadable" | "ticks" | "confirm" | "not-open" | "expired";

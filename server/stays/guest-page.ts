@@ -36,9 +36,10 @@ export async function guestStayView(
   const { stay, offer, receivedCents } = loaded;
   const now = services.now();
   const today = todayOf(services.now);
-  const state = guestStayState(stay.status, offer, stay.holdUntil, now);
+  const state = guestStayState(stay.status, offer, stay.holdUntil, now, receivedCents);
   // Bank details and codes from the offer on: paying the deposit accepts it.
-  const payable = offer !== null && ["open", "accepted", "booked", "paid"].includes(state);
+  const payable =
+    offer !== null && ["open", "partPaid", "accepted", "booked", "paid"].includes(state);
   const { account } = payable ? await readPaymentSettings(services.db) : { account: null };
   // The owners' days as they are now: the page states the rule the stay is cancelled under.
   const { freeCancellationDays } = await readHouseFacts(services.db);
