@@ -2,19 +2,17 @@ import type { Env, Hono } from "hono";
 import { guestInfoPdfPath } from "../domain/files/guest-info-pdf";
 import type { AppServices } from "./context";
 import { readGuestInfoPdf } from "./guest-info-pdf";
+import { uploadHeaders } from "./upload-headers";
 
 /**
  * GET /gaesteinformationen.pdf: the owners' upload, as a download (a guest's phone opens it in
- * its own viewer; the file never runs as a document of the site). Its links carry the content
+ * its own viewer) with the headers of every upload (uploadHeaders: never run as a document). Its links carry the content
  * hash, so caches may keep it an hour; the ETag answers a revalidation with 304.
  */
 export function mountGuestInfoPdfRoute<E extends Env>(app: Hono<E>, services: AppServices) {
   app.get(guestInfoPdfPath, async (c) => {
     const file = await readGuestInfoPdf(services.db);
-    const headers = {
-      "Cache-Control": "public, max-age=3600",
-      "X-Content-Type-Options": "nosniff",
-    };
+    const headers = uploadHeaders;
     if (!file) return c.text("Not found", 404, headers);
     const etag = `"${file.sha256}"`;
     if (c.req.header("if-none-match")?.includes(etag)) {

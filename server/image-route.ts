@@ -1,20 +1,13 @@
 import type { Context, Env, Hono } from "hono";
 import type { AppServices } from "./context";
 import { publicImagePrefix, readImage } from "./images";
+import { uploadHeaders } from "./upload-headers";
 
-/**
+/*
  * HTTP for uploaded images: GET /storage/website-images/{category}/{name}[?w=width]. Cached an
  * hour by browsers and proxies, revalidated by a strong ETag (the content hash, so every instance
- * answers alike) with 304; never sniffed, never run as a document (own sandbox CSP, which the
- * global security headers leave alone).
+ * answers alike) with 304; never sniffed, never run as a document (uploadHeaders).
  */
-const imageSecurityPolicy = "default-src 'none'; sandbox";
-
-const commonHeaders = {
-  "Cache-Control": "public, max-age=3600",
-  "X-Content-Type-Options": "nosniff",
-  "Content-Security-Policy": imageSecurityPolicy,
-};
 
 /** The entity tags of an If-None-Match header, weak ones included (RFC 9110 compares weakly). */
 function knownHashes(header: string | undefined): string[] {
@@ -23,7 +16,7 @@ function knownHashes(header: string | undefined): string[] {
 }
 
 function notFound(c: Context) {
-  return c.text("Not found", 404, commonHeaders);
+  return c.text("Not found", 404, uploadHeaders);
 }
 
 export function mountImageRoute<E extends Env>(app: Hono<E>, services: AppServices) {
@@ -40,10 +33,10 @@ export function mountImageRoute<E extends Env>(app: Hono<E>, services: AppServic
     if (image.status === "missing") return notFound(c);
     const etag = `"${image.sha256}"`;
     if (image.status === "unchanged" || ifNoneMatch?.trim() === "*") {
-      return c.body(null, 304, { ...commonHeaders, ETag: etag });
+      return c.body(null, 304, { ...uploadHeaders, ETag: etag });
     }
     return c.body(new Uint8Array(image.bytes), 200, {
-      ...commonHeaders,
+      ...uploadHeaders,
       ETag: etag,
       "Content-Type": image.contentType,
       "Content-Length": String(image.bytes.length),

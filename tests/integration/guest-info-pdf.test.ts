@@ -68,6 +68,8 @@ describeWithDatabase("guest-information PDF", (getDb) => {
       'attachment; filename="gaesteinformationen.pdf"',
     );
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    // Inert, as every upload: a polyglot opened directly runs nothing.
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(first);
     const etag = response.headers.get("etag") ?? "";
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
