@@ -17,7 +17,7 @@ export async function backupCommand(args: string[], source?: EnvSource): Promise
     await withDatabase(source, async (database) => {
       const summary = await writeBackup(database.db, resolve(file));
       console.log(
-        `Backup written to ${file}: ${summary.tables} tables, ${summary.rows} rows, ${megabytes(summary.bytes)}`,
+        `Backup written to ${file}: ${summary.tables} tables, ${summary.rows} rows, ${fileSize(summary.bytes)}`,
       );
     });
   });
@@ -73,4 +73,8 @@ async function withDatabase(
   }
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** A file's size as people read it: "48 kB" below a megabyte (a small site's backup), else "2.3 MB". */
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} kB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
