@@ -16,6 +16,12 @@ describe("isDatabaseUnavailable", () => {
     );
     expect(isDatabaseUnavailable(withCode("connect ECONNREFUSED", "ECONNREFUSED"))).toBe(true);
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    // A database closed to connections for maintenance.
+    expect(
+      isDatabaseUnavailable(
+        withCode('database "almblick" is not currently accepting connections', "55000"),
+      ),
+    ).toBe(true);
   });
 
   it("looks through the ORM's wrapper to the driver's error", () => {
@@ -26,6 +32,12 @@ describe("isDatabaseUnavailable", () => {
   it("leaves wrong queries and other errors alone", () => {
     expect(isDatabaseUnavailable(withCode('relation "x" does not exist', "42P01"))).toBe(false);
     expect(isDatabaseUnavailable(withCode("duplicate key", "23505"))).toBe(false);
+    // The same SQLSTATE for a query asked too early is the code's fault.
+    expect(
+      isDatabaseUnavailable(
+        withCode('currval of sequence "s" is not yet defined in this session', "55000"),
+      ),
+    ).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("x is not a function"))).toBe(false);
     expect(isDatabaseUnavailable("Connection terminated")).toBe(false);
   });

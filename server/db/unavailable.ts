@@ -19,6 +19,14 @@ const socketCodes = new Set([
   "EAI_AGAIN",
 ]);
 
+/**
+ * SQLSTATE 55000 ("object not in prerequisite state") is mostly a wrong query, but PostgreSQL
+ * also answers it for a database that is not accepting connections (`datallowconn` off during
+ * maintenance): only then is the database away.
+ */
+const notAcceptingConnections = (code: string, message: string) =>
+  code === "55000" && /not (?:currently )?accepting connections/.test(message);
+
 /** node-postgres reports a cut or unopened connection only in words. */
 const driverMessages = [
   "Connection terminated",
@@ -33,10 +41,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // The ORM wraps the driver's error; its cause says what happened.
   for (let depth = 0; current instanceof Error && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && (unavailableStates.test(code) || socketCodes.has(code))) {
+    const message = current.message;
+    if (
+      typeof code === "string" &&
+      (unavailableStates.test(code) ||
+        socketCodes.has(code) ||
+        notAcceptingConnections(code, message))
+    ) {
       return true;
     }
-    const message = current.message;
     if (driverMessages.some((words) => message.includes(words))) return true;
     current = current.cause;
   }
