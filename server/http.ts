@@ -58,6 +58,20 @@ function builtFiles(root: string): Array<[string, MiddlewareHandler]> {
   ];
 }
 
+/**
+ * A visitor who hung up before the answer (a family closing the tab mid-post) is no fault of the
+ * site: its request is answered 499, as nginx names it, so the request log and the metrics count
+ * it apart from the 5xx that mean something broke. What the request did (an inquiry stored, its
+ * mails queued) stays done.
+ */
+const clientGone: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.req.raw.signal.aborted) c.res = new Response(null, { status: clientClosedRequest });
+};
+
+/** nginx's status for a request its client closed before the answer. */
+const clientClosedRequest = 499;
+
 /** One line per request: method, path, status and time taken. */
 const requestLog: MiddlewareHandler = async (c, next) => {
   const started = performance.now();
@@ -96,7 +110,10 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
   app.onError((error, c) => {
     // Answers the middlewares chose (a refused cross-origin post, a body too large).
     if (error instanceof HTTPException) return error.getResponse();
-    logRequestFailure("request failed", error, { method: c.req.method, path: c.req.path });
+    // What broke because the visitor left is not logged as a failure (clientGone answers it).
+    if (!c.req.raw.signal.aborted) {
+      logRequestFailure("request failed", error, { method: c.req.method, path: c.req.path });
+    }
     return problemResponse(c, isDatabaseUnavailable(error) ? "unavailable" : "serverError");
   });
 
@@ -108,6 +125,8 @@ export function createHttpApp(options: HttpOptions): Hono<HonoEnv> {
   if (options.metrics) app.use(options.metrics.record);
 
   if (env.LOG_REQUESTS) app.use(requestLog);
+  // Inside the metrics and the request log, so both see its 499.
+  app.use(clientGone);
 
   for (const headers of responseHeaders(env)) app.use(headers);
 

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../server/db/client";
+import { bookingInquiries, emailOutbox } from "../../server/db/schema";
+import { inquiryFields } from "../support/inquiry-form";
+import { appInProcess } from "./app-in-process";
+
+/*
+ * A family that hangs up while the site reads its inquiry (a closed tab, a lost train signal):
+ * through the whole HTTP app in this process, the post's body stream aborts the request the moment
+ * the site pulls it, so the test needs no clock.
+ */
+
+const siteUrl = "http://localhost:3000";
+let database: DatabaseHandle;
+let app: { request: (request: Request) => Promise<Response> };
+const metricsToken = "client-gone-test-metrics-token-32chars!";
+
+beforeAll(async () => {
+  const inProcess = await appInProcess();
+  const { openMemoryDatabase } = await inProcess.load("/server/db/client.ts");
+  const { testServices } = await inProcess.load("/tests/integration/admin-support.ts");
+  const { createMetrics } = await inProcess.load("/server/operations/metrics.ts");
+  database = await openMemoryDatabase();
+  const tested = testServices(database.db).services;
+  const services = { ...tested, env: { ...tested.env, METRICS_TOKEN: metricsToken } };
+  const metrics = createMetrics({ db: database.db, env: services.env, now: services.now });
+  app = inProcess.httpApp({ services, metrics });
+}, 120_000);
+
+afterAll(() => database?.close());
+
+/** Posts the booking form and hangs up as soon as the site starts reading it. */
+async function postAndHangUp() {
+  const visitor = new AbortController();
+  const body = new URLSearchParams({ ...inquiryFields(), company_website: "" }).toString();
+  const stream = new ReadableStream({
+    pull(sink) {
+      sink.enqueue(new TextEncoder().encode(body));
+      visitor.abort();
+      sink.close();
+    },
+  });
+  return app.request(
+    new Request(`${siteUrl}/buchung`, {
+      method: "POST",
+      body: stream,
+      duplex: "half",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: siteUrl },
+      signal: visitor.signal,
+    } as RequestInit),
+  );
+}
+
+it("answers a visitor who hung up 499, logs it as such and counts no failure", async () => {
+  const lines: string[] = [];
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    lines.push(String(chunk));
+    return true;
+  }) as typeof process.stdout.write;
+  let status: number;
+  try {
+    status = (await postAndHangUp()).status;
+  } finally {
+    process.stdout.write = write;
+  }
+  expect(status).toBe(499);
+  const logged = lines.map((line) => JSON.parse(line) as { level: string; status?: number });
+  expect(logged.filter((line) => line.level === "error")).toEqual([]);
+  expect(logged).toContainEqual(expect.objectContaining({ level: "info", status: 499 }));
+  const scrape = new Request(`${siteUrl}/metrics`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+  });
+  const series = await (await app.request(scrape)).text();
+  expect(series).toMatch(/http_requests_total\{route="[^"]+",status="499"\} 1/);
+  expect(series).not.toMatch(/status="5\d\d"/);
+  // Gone before the site answered: nothing was acknowledged, and nothing is half done (no
+  // inquiry without its mails, no mail without its inquiry).
+  expect(await database.db.select().from(bookingInquiries)).toEqual([]);
+  expect(await database.db.select().from(emailOutbox)).toEqual([]);
+}, 60_000);
