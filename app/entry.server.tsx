@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
-import { RouterContextProvider, ServerRouter } from "react-router";
+import { isRouteErrorResponse, RouterContextProvider, ServerRouter } from "react-router";
 import { requestContext } from "../server/context";
 import { isDatabaseUnavailable } from "../server/db/unavailable";
 import { logRequestFailure } from "../server/log";
@@ -18,6 +18,9 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A visitor who navigated away is not an error.
   if (request.signal.aborted) return;
+  // Nor a routine refusal React Router answers itself (a POST to a page without a form: 405):
+  // the request log has its status, at level info.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   noteFailure(error, context);
   const { pathname } = new URL(request.url);
   logRequestFailure("request failed", error, { method: request.method, path: pathname });

@@ -5,9 +5,10 @@ import { inquiryFields } from "../support/inquiry-form";
 import { appInProcess } from "./app-in-process";
 
 /*
- * A family that hangs up while the site reads its inquiry (a closed tab, a lost train signal):
- * through the whole HTTP app in this process, the post's body stream aborts the request the moment
- * the site pulls it, so the test needs no clock.
+ * What the log calls an error, through the whole HTTP app in this process: a family that hangs up
+ * while the site reads its inquiry (a closed tab, a lost train signal; the post's body stream
+ * aborts the request the moment the site pulls it, so the test needs no clock), and the routine
+ * refusals React Router answers itself, are not.
  */
 
 const siteUrl = "http://localhost:3000";
@@ -51,21 +52,31 @@ async function postAndHangUp() {
   );
 }
 
-it("answers a visitor who hung up 499, logs it as such and counts no failure", async () => {
+/** The log lines (both streams) written while `run` runs, parsed. */
+async function logLinesOf<T>(run: () => Promise<T>) {
   const lines: string[] = [];
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    lines.push(String(chunk));
-    return true;
-  }) as typeof process.stdout.write;
-  let status: number;
-  try {
-    status = (await postAndHangUp()).status;
-  } finally {
-    process.stdout.write = write;
+  const streams = [process.stdout, process.stderr];
+  const writes = streams.map((stream) => stream.write.bind(stream));
+  for (const stream of streams) {
+    stream.write = ((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    }) as typeof stream.write;
   }
-  expect(status).toBe(499);
-  const logged = lines.map((line) => JSON.parse(line) as { level: string; status?: number });
+  try {
+    const result = await run();
+    const logged = lines.map((line) => JSON.parse(line) as { level: string; status?: number });
+    return { result, logged };
+  } finally {
+    streams.forEach((stream, index) => {
+      stream.write = writes[index];
+    });
+  }
+}
+
+it("answers a visitor who hung up 499, logs it as such and counts no failure", async () => {
+  const { result, logged } = await logLinesOf(postAndHangUp);
+  expect(result.status).toBe(499);
   expect(logged.filter((line) => line.level === "error")).toEqual([]);
   expect(logged).toContainEqual(expect.objectContaining({ level: "info", status: 499 }));
   const scrape = new Request(`${siteUrl}/metrics`, {
@@ -78,4 +89,25 @@ it("answers a visitor who hung up 499, logs it as such and counts no failure", a
   // inquiry without its mails, no mail without its inquiry).
   expect(await database.db.select().from(bookingInquiries)).toEqual([]);
   expect(await database.db.select().from(emailOutbox)).toEqual([]);
+}, 60_000);
+
+it("logs a post to a page without a form as the 405 it is, not as an error", async () => {
+  for (const [method, path] of [
+    ["POST", "/"],
+    ["POST", "/familienurlaub"],
+    ["DELETE", "/admin"],
+  ]) {
+    const { result, logged } = await logLinesOf(() =>
+      app.request(
+        new Request(`${siteUrl}${path}`, {
+          method,
+          body: "a=b",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: siteUrl },
+        }),
+      ),
+    );
+    expect(result.status, `${method} ${path}`).toBe(405);
+    expect(logged.filter((line) => line.level === "error")).toEqual([]);
+    expect(logged).toContainEqual(expect.objectContaining({ level: "info", status: 405 }));
+  }
 }, 60_000);
