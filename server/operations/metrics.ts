@@ -6,7 +6,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import { isAdminPath } from "../../domain/admin/admin-path";
 import { lastDailyBackup } from "../backup/daily-backups";
 import type { Database } from "../db/client";
-import { channelFeeds } from "../db/schema";
+import { channelFeeds, operationAlerts } from "../db/schema";
 import type { Env } from "../env";
 import { outboxBacklog } from "../mail/outbox";
 
@@ -17,17 +17,24 @@ export interface MetricsOptions {
 }
 
 /**
- * The route label of a request: a small fixed set, never the path itself, so that scanners
- * asking for random addresses cannot grow the number of series.
+ * The route label of a request: the product's families (public pages, the availability reads, the
+ * inquiry posts, the guest's page, the admin, sign-in, the channel feed), never the path itself,
+ * so that scanners asking for random addresses cannot grow the number of series.
  */
-export function routeLabel(path: string): string {
+export function routeLabel(method: string, path: string): string {
   if (path === "/healthz") return "healthz";
   if (path === "/metrics") return "metrics";
   if (path.startsWith("/api/auth/")) return "api_auth";
   if (path.startsWith("/storage/website-images/")) return "image";
   if (isAdminPath(path)) return "admin";
+  if (path === "/api/availability") return "availability";
+  if (path === "/api/inquiry" || (method === "POST" && /^\/buchung(?:\.data)?$/.test(path))) {
+    return "inquiry";
+  }
+  if (/^\/aufenthalt(?:\.data|\.ics)?$/.test(path)) return "guest_page";
+  if (path === "/kalender.ics") return "feed";
   if (path.endsWith(".data")) return "page_data";
-  // Built assets, the public files, sitemap, robots.txt, the calendar export.
+  // Built assets, the public files, sitemap, robots.txt.
   if (/\.[a-z0-9]+$/i.test(path)) return "asset";
   return "page";
 }
@@ -64,7 +71,7 @@ function mayScrape(c: Context, token: string | undefined): boolean {
 
 /** What the scrape reads from the database, shared by all instances: one read per scrape. */
 async function readState(db: Database) {
-  const [backlog, backup, feeds] = await Promise.all([
+  const [backlog, backup, feeds, alerts] = await Promise.all([
     outboxBacklog(db),
     lastDailyBackup(db),
     db
@@ -74,8 +81,9 @@ async function readState(db: Database) {
         lastError: channelFeeds.lastError,
       })
       .from(channelFeeds),
+    db.select({ key: operationAlerts.key }).from(operationAlerts),
   ]);
-  return { backlog, backup, feeds };
+  return { backlog, backup, feeds, alerts };
 }
 
 const seconds = (at: Date | null) => (at ? at.getTime() / 1000 : 0);
@@ -148,6 +156,15 @@ export function createMetrics(options: MetricsOptions) {
         if (read) fill(this, read);
       },
     });
+  stateGauge(
+    "alerts_open",
+    "Alerts mailed and not yet recovered, by kind (backup, mail, feed); one to alert on",
+    (gauge, read) => {
+      for (const kind of ["backup", "mail", "feed"]) gauge.set({ kind }, 0);
+      for (const { key } of read.alerts) gauge.inc({ kind: key.split(":")[0] });
+    },
+    ["kind"],
+  );
   stateGauge("mail_outbox_pending", "Mails waiting to be sent", (gauge, read) =>
     gauge.set(read.backlog.pending),
   );
@@ -184,7 +201,7 @@ export function createMetrics(options: MetricsOptions) {
   const record: MiddlewareHandler = async (c, next) => {
     const stop = latency.startTimer();
     await next();
-    const route = routeLabel(c.req.path);
+    const route = routeLabel(c.req.method, c.req.path);
     stop({ route });
     requests.inc({ route, status: String(c.res.status) });
   };

@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createAuth } from "../../server/auth/create-auth";
 import { runDailyBackup } from "../../server/backup/daily-backups";
-import { channelFeeds, emailOutbox, jobRuns } from "../../server/db/schema";
+import { channelFeeds, emailOutbox, jobRuns, operationAlerts } from "../../server/db/schema";
 import { parseEnv } from "../../server/env";
 import { createHttpApp } from "../../server/http";
 import { enqueueMail } from "../../server/mail/outbox";
@@ -56,36 +56,33 @@ function parse(text: string) {
   return series;
 }
 
-it("labels requests with a bounded set of routes, never the path", () => {
-  expect(
-    [
-      "/",
-      "/de/kontakt",
-      "/x/y/z/random-1234",
-      "/healthz",
-      "/metrics",
-      "/assets/entry-abc.js",
-      "/robots.txt",
-      "/storage/website-images/gallery/1-a.webp",
-      "/api/auth/sign-in/email",
-      "/admin/anfragen",
-      "/admin/reservierungen.csv",
-      "/de/buchung.data",
-    ].map(routeLabel),
-  ).toEqual([
-    "page",
-    "page",
-    "page",
-    "healthz",
-    "metrics",
-    "asset",
-    "asset",
-    "image",
-    "api_auth",
-    "admin",
-    "admin",
-    "page_data",
-  ]);
+it("labels requests by the product's route families, never the path", () => {
+  const cases: Array<[method: string, path: string, route: string]> = [
+    ["GET", "/", "page"],
+    ["GET", "/de/kontakt", "page"],
+    ["GET", "/x/y/z/random-1234", "page"],
+    ["GET", "/buchung", "page"],
+    ["GET", "/healthz", "healthz"],
+    ["GET", "/metrics", "metrics"],
+    ["GET", "/assets/entry-abc.js", "asset"],
+    ["GET", "/robots.txt", "asset"],
+    ["GET", "/storage/website-images/gallery/1-a.webp", "image"],
+    ["POST", "/api/auth/sign-in/email", "api_auth"],
+    ["GET", "/admin/anfragen", "admin"],
+    ["GET", "/admin/reservierungen.csv", "admin"],
+    ["GET", "/de/buchung.data", "page_data"],
+    ["GET", "/api/availability", "availability"],
+    ["POST", "/buchung", "inquiry"],
+    ["POST", "/buchung.data", "inquiry"],
+    ["POST", "/api/inquiry", "inquiry"],
+    ["GET", "/aufenthalt", "guest_page"],
+    ["POST", "/aufenthalt.data", "guest_page"],
+    ["GET", "/aufenthalt.ics", "guest_page"],
+    ["GET", "/kalender.ics", "feed"],
+  ];
+  expect(cases.map(([method, path]) => routeLabel(method, path))).toEqual(
+    cases.map(([, , route]) => route),
+  );
 });
 
 describeWithDatabase("/metrics", (getDb) => {
@@ -96,7 +93,7 @@ describeWithDatabase("/metrics", (getDb) => {
 
   beforeAll(async () => {
     const { db } = getDb();
-    await emptyTables(db, emailOutbox, channelFeeds, jobRuns);
+    await emptyTables(db, emailOutbox, channelFeeds, jobRuns, operationAlerts);
     const env = parseEnv({ SITE_URL: "http://127.0.0.1", METRICS_TOKEN: token });
     const deliverMail = () => {};
     const services = {
@@ -136,6 +133,12 @@ describeWithDatabase("/metrics", (getDb) => {
       { name: "Vrbo", url: "https://v.example/v.ics", lastError: { reason: "timeout" } },
     ]);
 
+    await db.insert(operationAlerts).values([
+      { key: "backup", since: oldest },
+      { key: "feed:1", since: oldest },
+      { key: "feed:2", since: oldest },
+    ]);
+
     expect((await fetch(`${base}/`)).status).toBe(200);
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     expect((await fetch(`${base}/some/unknown/page`)).status).toBe(404);
@@ -162,6 +165,10 @@ describeWithDatabase("/metrics", (getDb) => {
     expect(series.get('channel_feed_last_success_timestamp_seconds{feed="Vrbo"}')).toBe(0);
     expect(series.get('channel_feed_failing{feed="Vrbo"}')).toBe(1);
     expect(series.get('channel_feed_failing{feed="Airbnb"}')).toBe(0);
+    // The open alerts by kind, zero where none is open: one series to alert on.
+    expect(series.get('alerts_open{kind="feed"}')).toBe(2);
+    expect(series.get('alerts_open{kind="backup"}')).toBe(1);
+    expect(series.get('alerts_open{kind="mail"}')).toBe(0);
     expect(series.get("process_resident_memory_bytes")).toBeGreaterThan(0);
     if (kind === "postgres") {
       expect(series.get("db_pool_connections")).toBeGreaterThanOrEqual(1);
