@@ -66,7 +66,7 @@ export interface EventInput {
 }
 
 export type Applied =
-  | { ok: true; from: StayState; cell: Transition; stay: LoadedStay }
+  | { ok: true; from: StayState; cell: Transition }
   | { ok: false; from: StayState; refused: Extract<Cell, { refused: unknown }>["refused"] };
 
 /** The columns a hold writes; booked and paid stays take their nights by status anyway. */
@@ -135,6 +135,8 @@ export async function applyStayEvent(
       detail: { from: loaded.stay.status, to: cell.status },
     });
   }
+  if (!cell.guestMail && !cell.ownersMail) return { ok: true, from, cell };
+  // The mails speak of the stay as it is now (its new offer, link and money).
   const after = (await loadStay(tx, id)) as LoadedStay;
   if (cell.guestMail && after.stay.email) {
     const message = { actor: "system" as const, at: now };
@@ -154,7 +156,7 @@ export async function applyStayEvent(
     }
   }
   if (cell.ownersMail) await tellOwners(tx, after, cell.ownersMail, context);
-  return { ok: true, from, cell, stay: after };
+  return { ok: true, from, cell };
 }
 
 /** The owners' short mail about something a guest did or the site did on its own. */

@@ -5,7 +5,7 @@ import type { Database, Transaction } from "../db/client";
 import { reservations, stayOffers } from "../db/schema";
 import { exclusionViolation, sqlStateOf } from "../db/sql-state";
 import { applyStayEvent, type LifecycleContext, lockStay, stateOfLoaded } from "./lifecycle";
-import { type LoadedStay, loadStay } from "./stay-mail";
+import { loadStay } from "./stay-mail";
 
 const dayMs = 86_400_000;
 
@@ -59,9 +59,10 @@ export async function sendOffer(
           offerPrice: (terms.totalCents / 100).toFixed(2),
         })
         .where(eq(reservations.id, reservationId));
+      // The page's link and reference are read again for the mail, after the offer is stored.
       const applied = await applyStayEvent(
         tx,
-        (await loadStay(tx, reservationId)) as LoadedStay,
+        loaded,
         "offer_sent",
         {
           actor: offer.by,

@@ -114,7 +114,7 @@ async function changeMoney(
         { actor: context.by, record: decided.record },
         context,
       );
-      const status = applied.ok ? applied.stay.stay.status : before.stay.status;
+      const status = (applied.ok && applied.cell.status) || before.stay.status;
       return { ok: true, status, changed: status !== before.stay.status } as const;
     });
   } catch (error) {
