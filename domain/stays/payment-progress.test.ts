@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountsDue } from "./payment-progress";
+import { amountsAsked, amountsDue } from "./payment-progress";
 
 const offer = {
   totalCents: 100_000,
@@ -21,5 +21,16 @@ describe("amountsDue", () => {
     expect(amountsDue(once, 0)).toEqual([
       { part: "deposit", amountCents: 100_000, due: "2027-03-08", openCents: 100_000 },
     ]);
+  });
+});
+
+describe("amountsAsked", () => {
+  it("takes the offer's amounts, else the typed price with no deposit first", () => {
+    expect(amountsAsked(offer, "999.00")).toEqual({
+      totalCents: offer.totalCents,
+      depositCents: offer.depositCents,
+    });
+    expect(amountsAsked(null, "985.50")).toEqual({ totalCents: 98_550, depositCents: 0 });
+    expect(amountsAsked(null, null)).toBeNull();
   });
 });

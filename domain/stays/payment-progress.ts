@@ -1,4 +1,5 @@
 import type { IsoDate } from "../booking/dates";
+import { toCents } from "../kernel/money";
 
 /** One part of what a stay costs: the deposit or the balance, with what of it is still open. */
 export interface AmountDue {
@@ -37,4 +38,16 @@ export function amountsDue(offer: OfferAmounts, receivedCents: number): AmountDu
       left -= paid;
       return { ...part, openCents: part.amountCents - paid };
     });
+}
+
+/**
+ * What a stay asks: its offer's total and deposit, else the offer price typed in the owners' form
+ * with no deposit first; null without either.
+ */
+export function amountsAsked(
+  offer: Pick<OfferAmounts, "totalCents" | "depositCents"> | null,
+  offerPrice: string | null,
+): { totalCents: number; depositCents: number } | null {
+  if (offer) return { totalCents: offer.totalCents, depositCents: offer.depositCents };
+  return offerPrice ? { totalCents: toCents(offerPrice), depositCents: 0 } : null;
 }

@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import { addDays } from "../../domain/booking/dates";
 import { propertyDateOf } from "../../domain/booking/today";
-import { toCents } from "../../domain/kernel/money";
 import { type Agenda, agendaDays, stayAgenda } from "../../domain/stays/agenda";
+import { amountsAsked } from "../../domain/stays/payment-progress";
 import type { StayPanelData } from "../../domain/stays/stay-panel";
 import type { Database } from "../db/client";
 import { bookingInquiries, reservations, stayOffers, stayPayments } from "../db/schema";
@@ -59,7 +59,7 @@ export async function loadStayPanel(
       answeredAt: iso(offer.answeredAt),
     },
     /** What the stay costs: its offer's total, else the offer price typed in the form. */
-    totalCents: offer?.totalCents ?? (stay.offerPrice ? toCents(stay.offerPrice) : null),
+    totalCents: amountsAsked(offer, stay.offerPrice)?.totalCents ?? null,
     receivedCents,
     payments,
     history: history.map((event) => ({

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { IsoDate } from "../../domain/booking/dates";
 import { moneyLevel, paymentEvent, type StayEvent, undoEvent } from "../../domain/kernel/lifecycle";
-import { toCents } from "../../domain/kernel/money";
+import { amountsAsked } from "../../domain/stays/payment-progress";
 import type { Database, Transaction } from "../db/client";
 import { type PaymentMethod, stayPayments } from "../db/schema";
 import { exclusionViolation, sqlStateOf } from "../db/sql-state";
@@ -20,11 +20,8 @@ export type PaymentResult =
   | { ok: true; status: LoadedStay["stay"]["status"]; changed: boolean }
   | { ok: false; reason: "not-found" | "clash" };
 
-/** What a stay asks: its offer's total and deposit, else the offer price typed with no deposit. */
-export function amountsOf({ stay, offer }: LoadedStay) {
-  if (offer) return { totalCents: offer.totalCents, depositCents: offer.depositCents };
-  return stay.offerPrice ? { totalCents: toCents(stay.offerPrice), depositCents: 0 } : null;
-}
+/** What a loaded stay asks (domain/stays/payment-progress.ts). */
+export const amountsOf = ({ stay, offer }: LoadedStay) => amountsAsked(offer, stay.offerPrice);
 
 type OwnerAct = LifecycleContext & { by: string };
 
