@@ -490,6 +490,62 @@ describeWithDatabase("the owners' offers and payments", (getDb) => {
     ]);
   });
 
+  it("asks before recording an odd amount, and takes a payment back with its reason", async () => {
+    const { db } = getDb();
+    const stay = await acceptedStay();
+    clock = days(5);
+    const page = stayPage(stay.id);
+    type Panel = {
+      opened: {
+        panel: {
+          status: string;
+          totalCents: number;
+          receivedCents: number;
+          payments: { id: string; amountCents: number }[];
+          history: { kind: string; detail: Record<string, unknown> | null }[];
+        };
+      };
+    };
+    const panel = async () => body<Panel>((await load(reservationsRoute, page)).value).opened.panel;
+
+    // 5.000 typed for the deposit: asked about, nothing recorded.
+    const asked = await post(reservationsRoute, page, payment(stay.id, "5.000"));
+    expect(asked.status).toBe(400);
+    expect(
+      body<{ fieldErrors: Record<string, string> }>(asked.value).fieldErrors.confirm_amount,
+    ).toMatch(/^5\.000,00\s€ ist mehr als noch offen ist/);
+    expect(await db.select().from(stayPayments)).toEqual([]);
+    // Confirmed: recorded, paid, and beyond the total by what the panel shows as "Überzahlung".
+    const confirmed = await post(
+      reservationsRoute,
+      page,
+      payment(stay.id, "5.000", { confirm_amount: "yes" }),
+    );
+    expect(confirmed.status).toBe(302);
+    let shown = await panel();
+    expect(shown.status).toBe("paid");
+    expect(shown.receivedCents).toBe(500_000);
+    expect(shown.receivedCents).toBeGreaterThan(shown.totalCents);
+
+    // Taken back: a reason is needed, then the status follows the money left (none).
+    const [recorded] = shown.payments;
+    const undo = { intent: "undo-payment", id: stay.id, payment: recorded.id };
+    const noReason = await post(reservationsRoute, page, { ...undo, reason: " " });
+    expect(noReason.status).toBe(400);
+    expect(body<{ fieldErrors: Record<string, string> }>(noReason.value).fieldErrors.reason).toBe(
+      "Bitte kurz angeben, warum die Zahlung zurückgenommen wird.",
+    );
+    const undone = await post(reservationsRoute, page, { ...undo, reason: "Tippfehler" });
+    expect(undone.status).toBe(302);
+    shown = await panel();
+    expect(shown).toMatchObject({ status: "pre_reserved", receivedCents: 0, payments: [] });
+    expect(shown.history.at(-2)).toMatchObject({
+      kind: "payment_undone",
+      detail: { amountCents: 500_000, reason: "Tippfehler" },
+    });
+    expect(shown.history.at(-1)).toMatchObject({ kind: "status" });
+  });
+
   it("finds a stay by the reference of a transfer, as the owners type it", async () => {
     const stay = await acceptedStay();
     const code = (stay.reference as string).slice(3);
