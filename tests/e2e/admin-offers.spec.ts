@@ -215,6 +215,15 @@ test("from inquiry to paid stay: the owners' offer, the guest's answer, the mone
   await expect(page.getByTestId("stay-status")).toHaveText("Bezahlt");
   await expect(page.getByTestId("open-balance")).toHaveText("beglichen");
   await expect(page.getByTestId("stay-history")).toContainText("Status geändert");
+  // A typo's 5.000 is asked about before it is taken; confirmed, the overpayment shows.
+  await page.getByLabel("Betrag (EUR)").fill("5.000");
+  await page.getByRole("button", { name: "Zahlung erfassen" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "ist mehr als noch offen" }),
+  ).toBeVisible();
+  await page.getByRole("checkbox", { name: "Ja, der Betrag stimmt" }).check();
+  await page.getByRole("button", { name: "Zahlung erfassen" }).click();
+  await expect(page.getByTestId("stay-overpaid")).toContainText(/Überzahlung\s*5\.000,00\s€/);
   expect(await sidewaysScroll(page)).toBe(0);
   await guestPage.reload();
   await expect(guestPage.getByTestId("stay-state")).toHaveText("Stato: Pagato");
